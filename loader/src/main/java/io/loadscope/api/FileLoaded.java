@@ -1,0 +1,6 @@
+package io.loadscope.api;
+
+/** One input loaded and committed. */
+public record FileLoaded(String name, String format, String compression, long statements,
+                         long compressedBytes, long uncompressedBytes, long wallNanos) {
+}

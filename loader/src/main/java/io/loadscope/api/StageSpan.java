@@ -1,0 +1,8 @@
+package io.loadscope.api;
+
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.ThreadRole;
+
+/** One timed stage interval. {@code cpuNanos} is -1 where the JVM cannot measure thread CPU time. */
+public record StageSpan(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long statements) {
+}

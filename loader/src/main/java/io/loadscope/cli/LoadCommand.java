@@ -1,0 +1,129 @@
+package io.loadscope.cli;
+
+import io.loadscope.api.LoadRequest;
+import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.InputError;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.profile.Profile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(name = "load", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Loads RDF into a store through the instrumented engine and writes a run record.",
+                "",
+                "Exit codes: 0 loaded, 1 load failed, 2 usage or input error (nothing created)."})
+final class LoadCommand implements Callable<Integer> {
+    static final String FORKED = "loadscope.forked";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine (default: the profile's; known: blazegraph).")
+    String engine;
+
+    @Option(names = "--profile", paramLabel = "P", defaultValue = Profile.DEFAULT,
+            description = "Profile name (blazegraph-default, wdqs, or ./profiles/P.properties) or path. Default: ${DEFAULT-VALUE}.")
+    String profile;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE",
+            description = "Override one setting: an engine property (com.bigdata...), a loader.* knob, or jvm.options.")
+    Map<String, String> sets = new LinkedHashMap<>();
+
+    @Option(names = "--store", required = true, paramLabel = "DIR", description = "Store directory (created if missing).")
+    Path store;
+
+    @Option(names = "--report", paramLabel = "DIR",
+            description = "Run record directory (default: <store's parent>/loadscope-runs/<run id>).")
+    Path report;
+
+    @Option(names = "--format", paramLabel = "FMT", description = "Force the RDF format: nt, nq, ttl, trig, rdfxml.")
+    String format;
+
+    @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
+    boolean noFork;
+
+    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "Files, directories (files in name order), or - for stdin.")
+    List<String> inputs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PrintStream err = System.err;
+        try {
+            Profile p = Profile.load(profile);
+            Map<String, String> settings = new LinkedHashMap<>(p.settings());
+            String jvmOptions = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
+            sets.forEach((k, v) -> {
+                if (!k.equals("jvm.options")) settings.put(k, v);
+            });
+            if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
+                return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
+            }
+            RdfFormat forced = format == null ? null : parseFormat(format);
+            ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
+            LoadRequest request = LoadRequest.builder()
+                    .engine(engine != null ? engine : p.engine())
+                    .settings(settings)
+                    .store(store)
+                    .reportDir(report)
+                    .inputs(inputs)
+                    .format(forced)
+                    .profile(p.name(), p.source())
+                    .progress(display)
+                    .build();
+            LoadResult result = LoadPipeline.run(request);
+            display.done();
+            Summary.print(result.record(), System.out);
+            System.out.println("run record: " + result.runDir().resolve("run.json"));
+            if (result.failure() != null) {
+                FailureReport.print(result.failure(), result.record(), err);
+                return Main.FAILED;
+            }
+            return Main.LOADED;
+        } catch (InputError e) {
+            err.println("loadscope: error: " + e.getMessage());
+            return Main.USAGE;
+        }
+    }
+
+    private static RdfFormat parseFormat(String f) throws InputError {
+        try {
+            return RdfFormat.parse(f);
+        } catch (IllegalArgumentException e) {
+            throw new InputError(e.getMessage());
+        }
+    }
+
+    /** Prints a load failure the way a user can act on it. */
+    static final class FailureReport {
+        private FailureReport() {
+        }
+
+        static void print(LoadFailure f, io.loadscope.record.RunRecord record, PrintStream err) {
+            err.println();
+            err.println("loadscope: load failed: " + f.location() + ": " + f.getMessage());
+            if (f.offendingLine() != null) {
+                String prefix = String.format("%6d | ", f.line());
+                err.println(prefix + f.offendingLine());
+                if (f.column() > 0 && f.column() <= f.offendingLine().length() + 1) {
+                    err.println(" ".repeat(prefix.length() - 2) + "| " + " ".repeat((int) f.column() - 1) + "^");
+                }
+            }
+            long loaded = record.inputs().stream().filter(i -> i.status().equals("loaded")).count();
+            err.printf("committed: %,d statements in the store (%d input(s) loaded and committed before the failure); "
+                    + "the failed input was rolled back.%n", record.totals().statementsCommitted(), loaded);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.loadscope.cli;
+
+import io.loadscope.record.RunRecord;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+/** The end-of-load summary, read from the run record only. */
+final class Summary {
+    private Summary() {
+    }
+
+    static void print(RunRecord r, PrintStream out) {
+        RunRecord.Totals t = r.totals();
+        out.printf(Locale.ROOT, "%nloadscope %s: %s, %,d statements told, %,d in the store, %s, %,.0f statements/s%n",
+                r.engine(), r.status(), t.statementsTold(), t.statementsCommitted(), duration(Math.round(t.wallMillis())),
+                t.statementsPerSecond());
+        out.printf(Locale.ROOT, "input %s read, %s uncompressed; store %s; heap peak %s of %s; GC %d collections, %,d ms%n",
+                bytes(t.compressedBytes()), bytes(t.uncompressedBytes()), bytes(t.storeBytes()), bytes(t.peakHeapBytes()),
+                bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
+        out.printf(Locale.ROOT, "%n%-8s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
+        for (RunRecord.ThreadTotal th : r.threads()) {
+            for (RunRecord.StageTotal s : r.stages()) {
+                if (!s.role().equals(th.role())) continue;
+                out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6.1f%% %11s %,9d%n", s.role(), s.stage(), s.wallMillis(),
+                        s.share() * 100, s.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", s.cpuMillis()),
+                        s.events());
+            }
+            out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6.1f%%%n", th.role(), "(unattributed)", th.unattributedMillis(),
+                    th.unattributedShare() * 100);
+            out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
+                    th.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", th.cpuMillis()));
+        }
+        for (String w : r.warnings()) out.println("warning: " + w);
+    }
+
+    static String duration(long millis) {
+        long s = millis / 1000;
+        return String.format(Locale.ROOT, "%02d:%02d:%02d.%01d", s / 3600, (s / 60) % 60, s % 60, (millis % 1000) / 100);
+    }
+
+    static String bytes(long n) {
+        if (n < 0) return "?";
+        if (n < 1024) return n + " B";
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double v = n;
+        int i = -1;
+        while (v >= 1024 && i < units.length - 1) {
+            v /= 1024;
+            i++;
+        }
+        return String.format(Locale.ROOT, "%.1f %s", v, units[i]);
+    }
+}

@@ -1,0 +1,20 @@
+package io.loadscope.engine;
+
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.probe.LoadProbes;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** A store engine the pipeline can load into. One adapter package per engine. */
+public interface Engine {
+
+    /** The name used on the command line and in profiles ({@code --engine blazegraph}). */
+    String name();
+
+    /** True for setting keys this engine reads, so typos in profiles and --set are caught up front. */
+    boolean acceptsSetting(String key);
+
+    /** Opens (or creates) the store in {@code storeDir}, with probes attached. */
+    EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure;
+}

@@ -1,0 +1,34 @@
+package io.loadscope.engine;
+
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.OpenedInput;
+
+import java.util.Map;
+
+/** An open store. Not thread-safe: the pipeline loads one input at a time. */
+public interface EngineSession extends AutoCloseable {
+
+    /** Every setting the engine runs with, defaults included, as the engine itself reads them. */
+    Map<String, String> effectiveSettings();
+
+    /** Engine constants that shape a load but cannot be set; recorded so runs can be compared. */
+    Map<String, String> fixedValues();
+
+    /**
+     * Parses the input into the store and commits it. On failure the store is rolled back to its last
+     * commit before the exception leaves this method.
+     */
+    FileOutcome load(OpenedInput input) throws LoadFailure;
+
+    /** Statements in the store as of its last commit. */
+    long committedStatements();
+
+    /** Bytes the store occupies on disk now (0 for in-memory stores). */
+    long storeBytes();
+
+    /** Engine counters per index (for Blazegraph: bytes written, nodes and leaves written ...). */
+    Map<String, Map<String, Long>> indexCounters();
+
+    @Override
+    void close();
+}

@@ -1,0 +1,33 @@
+package io.loadscope.engine;
+
+import io.loadscope.engine.blazegraph.BlazegraphEngine;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** The engines loadscope can drive, by name. */
+public final class Engines {
+    private static final Map<String, Engine> ALL = new LinkedHashMap<>();
+
+    static {
+        register(new BlazegraphEngine());
+    }
+
+    private Engines() {
+    }
+
+    private static void register(Engine e) {
+        ALL.put(e.name(), e);
+    }
+
+    public static Engine byName(String name) {
+        Engine e = ALL.get(name);
+        if (e == null) throw new IllegalArgumentException("unknown engine '" + name + "' (known: " + String.join(", ", ALL.keySet()) + ")");
+        return e;
+    }
+
+    public static Set<String> names() {
+        return ALL.keySet();
+    }
+}

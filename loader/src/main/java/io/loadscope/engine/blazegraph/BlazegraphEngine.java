@@ -1,0 +1,95 @@
+package io.loadscope.engine.blazegraph;
+
+import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.probe.LoadProbes;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Blazegraph 2.1.4 through its real {@code com.bigdata.rdf.store.DataLoader}. Settings are Blazegraph's
+ * own property names ({@code com.bigdata.*}), passed to the journal, the triple store and the loader.
+ */
+public final class BlazegraphEngine implements Engine {
+    public static final String NAME = "blazegraph";
+    static final String NAMESPACE = "kb";
+    static final String JOURNAL_FILE = "blazegraph.jnl";
+
+    static final String BUFFER_MODE = "com.bigdata.journal.AbstractJournal.bufferMode";
+    static final String BUFFER_CAPACITY = "com.bigdata.rdf.store.DataLoader.bufferCapacity";
+    static final String QUEUE_CAPACITY = "com.bigdata.rdf.store.DataLoader.queueCapacity";
+
+    static {
+        // Blazegraph prints a banner, a license table and its log4j setup to stdout when its first classes load.
+        for (String quiet : new String[] {"com.bigdata.Banner.quiet", "com.bigdata.util.config.LogUtil.quiet"}) {
+            if (System.getProperty(quiet) == null) System.setProperty(quiet, "true");
+        }
+    }
+
+    /** loadscope's defaults where a profile says nothing: Blazegraph's own, with the RWStore journal. */
+    static Map<String, String> defaults() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put(BUFFER_MODE, "DiskRW");
+        d.put(BUFFER_CAPACITY, "100000");
+        d.put(QUEUE_CAPACITY, "10");
+        // Blazegraph's built-in defaults, written out so every run record shows the knobs people tune.
+        d.put("com.bigdata.btree.writeRetentionQueue.capacity", "500");
+        d.put("com.bigdata.btree.BTree.branchingFactor", "32");
+        d.put("com.bigdata.journal.AbstractJournal.writeCacheBufferCount", "6");
+        return d;
+    }
+
+    /**
+     * What makes the store a plain triple store without inference, justifications or text index, and
+     * the loader commit once per input. Not overridable: the stage model assumes them.
+     */
+    static Map<String, String> enforced() {
+        Map<String, String> e = new LinkedHashMap<>();
+        e.put("com.bigdata.rdf.store.AbstractTripleStore.quads", "false");
+        e.put("com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers", "false");
+        e.put("com.bigdata.rdf.store.AbstractTripleStore.textIndex", "false");
+        e.put("com.bigdata.rdf.store.AbstractTripleStore.justify", "false");
+        e.put("com.bigdata.rdf.store.AbstractTripleStore.axiomsClass", "com.bigdata.rdf.axioms.NoAxioms");
+        e.put("com.bigdata.rdf.store.DataLoader.closure", "None");
+        e.put("com.bigdata.rdf.store.DataLoader.commit", "Batch");
+        e.put("com.bigdata.rdf.store.DataLoader.flush", "true");
+        e.put("com.bigdata.rdf.store.DataLoader.ignoreInvalidFiles", "false");
+        e.put("com.bigdata.rdf.store.DataLoader.durableQueues", "false");
+        e.put("com.bigdata.journal.AbstractJournal.createTempFile", "false");
+        return e;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public boolean acceptsSetting(String key) {
+        return key.startsWith("com.bigdata.");
+    }
+
+    @Override
+    public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
+        Properties props = new Properties();
+        defaults().forEach(props::setProperty);
+        settings.forEach((k, v) -> {
+            if (acceptsSetting(k)) props.setProperty(k, v);
+        });
+        Map<String, String> enforced = enforced();
+        for (Map.Entry<String, String> e : enforced.entrySet()) {
+            String asked = settings.get(e.getKey());
+            if (asked != null && !asked.equals(e.getValue())) {
+                throw new LoadFailure(e.getKey() + "=" + asked + " is not supported: loadscope loads into a plain "
+                        + "triple store (" + e.getKey() + "=" + e.getValue() + ")", null, null);
+            }
+            props.setProperty(e.getKey(), e.getValue());
+        }
+        props.setProperty("com.bigdata.journal.AbstractJournal.file", storeDir.resolve(JOURNAL_FILE).toString());
+        return BlazegraphSession.open(props, storeDir, probes);
+    }
+}

@@ -1,0 +1,96 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.rdf.rio.StatementBuffer;
+import com.bigdata.rdf.store.DataLoader;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import com.bigdata.jsr166.LinkedBlockingQueue;
+
+/**
+ * The only place that reaches into Blazegraph's private state, because 2.1.4 offers no public hook for it:
+ * <ul>
+ *   <li>{@code DataLoader.buffer}: {@code loadData} reads this private field after
+ *       {@code getAssertionBuffer()}, so the instrumented statement buffer must be stored there;</li>
+ *   <li>{@code StatementBuffer.queue}: the parser→writer queue, swapped for a probed queue of the same
+ *       capacity right after construction, while it is still empty;</li>
+ *   <li>{@code StatementBuffer.Batch.POISON_PILL}: the end-of-source marker, so the probed queue can
+ *       tell the writer's last take.</li>
+ * </ul>
+ * Shapes are checked when this class loads; a Blazegraph whose shape differs fails loudly here rather
+ * than producing wrong timings.
+ */
+final class BlazegraphInternals {
+    private static final Field DATA_LOADER_BUFFER;
+    private static final Field STATEMENT_BUFFER_QUEUE;
+    private static final Object POISON_PILL;
+
+    static {
+        try {
+            DATA_LOADER_BUFFER = field(DataLoader.class, "buffer", StatementBuffer.class);
+            STATEMENT_BUFFER_QUEUE = field(StatementBuffer.class, "queue", LinkedBlockingQueue.class);
+            Class<?> batch = Class.forName(StatementBuffer.class.getName() + "$Batch");
+            Field poison = batch.getDeclaredField("POISON_PILL");
+            if (!Modifier.isStatic(poison.getModifiers())) throw new NoSuchFieldException("Batch.POISON_PILL is not static");
+            poison.setAccessible(true);
+            POISON_PILL = poison.get(null);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("Blazegraph's DataLoader/StatementBuffer internals differ from those of "
+                    + "bigdata-core 2.1.4 that loadscope instruments: " + e, e);
+        }
+    }
+
+    private BlazegraphInternals() {
+    }
+
+    private static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
+        Field f = owner.getDeclaredField(name);
+        if (!type.isAssignableFrom(f.getType())) {
+            throw new NoSuchFieldException(owner.getSimpleName() + "." + name + " has type " + f.getType().getName()
+                    + ", expected " + type.getName());
+        }
+        f.setAccessible(true);
+        return f;
+    }
+
+    static StatementBuffer<?> statementBuffer(DataLoader loader) {
+        try {
+            return (StatementBuffer<?>) DATA_LOADER_BUFFER.get(loader);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static void setStatementBuffer(DataLoader loader, StatementBuffer<?> buffer) {
+        try {
+            DATA_LOADER_BUFFER.set(loader, buffer);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The buffer's queue, or null when it writes synchronously (queueCapacity 0). */
+    static LinkedBlockingQueue<?> queue(StatementBuffer<?> buffer) {
+        try {
+            return (LinkedBlockingQueue<?>) STATEMENT_BUFFER_QUEUE.get(buffer);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Replaces the (still empty) queue; the field is final, which reflection may still set on JDK 17–25. */
+    static void replaceQueue(StatementBuffer<?> buffer, LinkedBlockingQueue<?> replacement) {
+        LinkedBlockingQueue<?> old = queue(buffer);
+        if (old == null || !old.isEmpty()) throw new IllegalStateException("statement buffer queue absent or in use");
+        try {
+            STATEMENT_BUFFER_QUEUE.set(buffer, replacement);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+        if (queue(buffer) != replacement) throw new IllegalStateException("could not replace StatementBuffer.queue");
+    }
+
+    static Object poisonPill() {
+        return POISON_PILL;
+    }
+}

@@ -1,0 +1,187 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.journal.ITx;
+import com.bigdata.journal.Journal;
+import com.bigdata.rdf.rio.LoadStats;
+import com.bigdata.rdf.store.AbstractTripleStore;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.engine.FileOutcome;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.probe.LoadProbes;
+import org.openrdf.rio.RDFFormat;
+import org.openrdf.rio.RDFParseException;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/** An open Blazegraph journal with one probed triple store and the instrumented DataLoader over it. */
+final class BlazegraphSession implements EngineSession {
+    private final Journal journal;
+    private final ProbedTripleStore store;
+    private final InstrumentedDataLoader loader;
+    private final Properties properties;
+    private final Path journalFile;
+    private final boolean hasQueue;
+
+    private BlazegraphSession(Journal journal, ProbedTripleStore store, InstrumentedDataLoader loader,
+                              Properties properties, Path journalFile) {
+        this.journal = journal;
+        this.store = store;
+        this.loader = loader;
+        this.properties = properties;
+        this.journalFile = journalFile;
+        this.hasQueue = loader.instrumentedBuffer().hasQueue();
+    }
+
+    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes) throws LoadFailure {
+        Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
+        boolean existing = Files.exists(jnl) && !"MemStore".equals(props.getProperty(BlazegraphEngine.BUFFER_MODE));
+        Journal journal;
+        try {
+            journal = new Journal(props);
+        } catch (RuntimeException e) {
+            throw new LoadFailure("cannot open Blazegraph journal " + jnl + ": " + rootMessage(e), jnl.toString(), e);
+        }
+        try {
+            Properties storeProps = props;
+            if (existing) {
+                AbstractTripleStore located = (AbstractTripleStore) journal.getResourceLocator()
+                        .locate(BlazegraphEngine.NAMESPACE, ITx.UNISOLATED);
+                if (located == null) {
+                    throw new LoadFailure(jnl + " holds no '" + BlazegraphEngine.NAMESPACE + "' triple store", jnl.toString(), null);
+                }
+                // The store keeps the settings it was created with; the loader's own settings still apply.
+                storeProps = new Properties();
+                storeProps.putAll(located.getProperties());
+                for (String k : props.stringPropertyNames()) {
+                    if (k.startsWith("com.bigdata.rdf.store.DataLoader.")) storeProps.setProperty(k, props.getProperty(k));
+                }
+            }
+            ProbedTripleStore store = new ProbedTripleStore(journal, BlazegraphEngine.NAMESPACE, ITx.UNISOLATED, storeProps);
+            if (!existing) {
+                store.create();
+                store.commit();
+            }
+            WriterTimeline timeline = new WriterTimeline(probes);
+            store.attach(probes, timeline);
+            int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
+            int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
+            InstrumentedDataLoader loader = new InstrumentedDataLoader(storeProps, store,
+                    () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
+            return new BlazegraphSession(journal, store, loader, storeProps, jnl);
+        } catch (LoadFailure e) {
+            journal.close();
+            throw e;
+        } catch (RuntimeException e) {
+            journal.close();
+            throw new LoadFailure("cannot open Blazegraph triple store in " + jnl + ": " + rootMessage(e), jnl.toString(), e);
+        }
+    }
+
+    @Override
+    public Map<String, String> effectiveSettings() {
+        Map<String, String> out = new TreeMap<>();
+        for (String k : properties.stringPropertyNames()) out.put(k, properties.getProperty(k));
+        for (Map.Entry<Object, Object> e : store.getProperties().entrySet()) {
+            out.putIfAbsent(String.valueOf(e.getKey()), String.valueOf(e.getValue()));
+        }
+        return out;
+    }
+
+    @Override
+    public Map<String, String> fixedValues() {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("blazegraph.version", "2.1.4");
+        f.put("blazegraph.parser", "Sesame 2.7 rio parsers bundled with Blazegraph (DataLoader parses with these)");
+        f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(InputStream) → PresortRioLoader → StatementBuffer");
+        f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+        f.put("blazegraph.commit", "once per input file (DataLoader commit=Batch)");
+        f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
+        f.put("java.lang.Class.gzipBufferSize", "not used: loadscope reads and decompresses inputs itself; DataLoader's gzip buffer applies only to its loadFiles()");
+        f.put("probe.bufferAddSampling", "1 in " + InstrumentedStatementBuffer.SAMPLE_EVERY + " statements");
+        return f;
+    }
+
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
+        InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
+        buffer.beginFile(input::readAndDecompressNanos);
+        try {
+            LoadStats stats = loader.loadData(input.stream(), baseUri(input), format(input));
+            buffer.endFile();
+            return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), stats.commitTime.get());
+        } catch (IOException | RuntimeException e) {
+            buffer.endFile();
+            rollback();
+            throw failure(input, e);
+        }
+    }
+
+    private void rollback() {
+        try {
+            store.abort();
+        } catch (RuntimeException ignored) {
+            // The journal reopens at its last commit point regardless; the original failure matters more.
+        }
+    }
+
+    private static LoadFailure failure(OpenedInput input, Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof RDFParseException pe) {
+                String msg = pe.getMessage() == null ? "parse error" : pe.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");
+                return new LoadFailure(msg, input.name(), pe.getLineNumber(), pe.getColumnNumber(), null, pe);
+            }
+        }
+        return new LoadFailure("Blazegraph failed while loading: " + rootMessage(e), input.name(), e);
+    }
+
+    private static String baseUri(OpenedInput input) {
+        return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
+    }
+
+    private static RDFFormat format(OpenedInput input) {
+        return switch (input.format()) {
+            case NTRIPLES -> RDFFormat.NTRIPLES;
+            case NQUADS -> RDFFormat.NQUADS;
+            case TURTLE -> RDFFormat.TURTLE;
+            case TRIG -> RDFFormat.TRIG;
+            case RDFXML -> RDFFormat.RDFXML;
+        };
+    }
+
+    @Override
+    public long committedStatements() {
+        return store.getStatementCount(true);
+    }
+
+    @Override
+    public long storeBytes() {
+        try {
+            return Files.exists(journalFile) ? Files.size(journalFile) : 0;
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public Map<String, Map<String, Long>> indexCounters() {
+        return BlazegraphCounters.perIndex(journal);
+    }
+
+    @Override
+    public void close() {
+        journal.close();
+    }
+
+    static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+    }
+}

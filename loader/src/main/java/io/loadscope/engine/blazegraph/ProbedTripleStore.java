@@ -1,0 +1,60 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.journal.IIndexManager;
+import com.bigdata.rdf.spo.ISPO;
+import com.bigdata.rdf.store.AbstractTripleStore;
+import com.bigdata.rdf.store.LocalTripleStore;
+import com.bigdata.relation.accesspath.IElementFilter;
+import com.bigdata.striterator.IChunkedOrderedIterator;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Span;
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.ThreadRole;
+
+import java.util.Properties;
+
+/**
+ * Blazegraph's {@link LocalTripleStore} with probes around the two calls every batch and every load
+ * makes on it: {@code addStatements} (the statement indexes SPO/POS/OSP, written in parallel by
+ * Blazegraph) and {@code commit}.
+ */
+public class ProbedTripleStore extends LocalTripleStore {
+    private volatile LoadProbes probes;
+    private volatile WriterTimeline timeline;
+
+    public ProbedTripleStore(IIndexManager indexManager, String namespace, Long timestamp, Properties properties) {
+        super(indexManager, namespace, timestamp, properties);
+    }
+
+    void attach(LoadProbes probes, WriterTimeline timeline) {
+        this.probes = probes;
+        this.timeline = timeline;
+    }
+
+    @Override
+    public long addStatements(AbstractTripleStore statementStore, boolean copyOnly,
+                              IChunkedOrderedIterator<ISPO> itr, IElementFilter<ISPO> filter) {
+        WriterTimeline t = timeline;
+        if (t == null) return super.addStatements(statementStore, copyOnly, itr, filter);
+        t.statementsStarted();
+        long written = 0;
+        try {
+            written = super.addStatements(statementStore, copyOnly, itr, filter);
+            return written;
+        } finally {
+            t.statementsEnded(written);
+        }
+    }
+
+    @Override
+    public synchronized long commit() {
+        LoadProbes p = probes;
+        if (p == null) return super.commit();
+        Span span = p.start(Stage.COMMIT, ThreadRole.PARSER);
+        try {
+            return super.commit();
+        } finally {
+            span.end();
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package io.loadscope.pipeline;
+
+import io.loadscope.probe.LoadProbes;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Opens a source the way every engine gets it: raw bytes (timed) → decoder chosen by magic bytes →
+ * decoded bytes (timed) → 64 KiB buffer → BOM skipped. The buffer sits above the timed layers so they
+ * are called per buffer fill.
+ */
+public final class InputOpener {
+    /** Read size of the raw and decoded layers; also the gzip decoder's input buffer. */
+    public static final int IO_BUFFER = 1 << 16;
+    private static final int SNIFF_BYTES = 16 * 1024;
+    private static final int MAX_SHOWN_LINE = 500;
+
+    private final RdfFormat forced;
+
+    public InputOpener(RdfFormat forced) {
+        this.forced = forced;
+    }
+
+    /** Opens for loading; bytes are reported live to the probes. */
+    public OpenedInput open(InputSource source, LoadProbes probes) throws IOException, InputError {
+        return open(source, probes::compressedRead, probes::uncompressedRead);
+    }
+
+    /** Opens and closes a file to check it before anything is created (stdin is checked when loaded). */
+    public FormatDecision check(InputSource source) throws InputError {
+        if (source.isStdin()) return null;
+        try (OpenedInput in = open(source, n -> { }, n -> { })) {
+            return in.formatDecision();
+        } catch (IOException e) {
+            throw new InputError(source.name() + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    private OpenedInput open(InputSource source, java.util.function.LongConsumer compressed,
+                             java.util.function.LongConsumer uncompressed) throws IOException, InputError {
+        // For plain input the raw bytes are the uncompressed bytes too; known only after the magic is read.
+        boolean[] plain = {false};
+        TimedInputStream raw = new TimedInputStream(source.openRaw(), n -> {
+            compressed.accept(n);
+            if (plain[0]) uncompressed.accept(n);
+        });
+        BufferedInputStream rawBuffered = new BufferedInputStream(raw, IO_BUFFER);
+        rawBuffered.mark(Compression.MAGIC_LENGTH);
+        byte[] magic = rawBuffered.readNBytes(Compression.MAGIC_LENGTH);
+        rawBuffered.reset();
+        Compression compression = Compression.detect(magic, magic.length);
+
+        TimedInputStream decoded = null;
+        InputStream content;
+        if (compression == Compression.NONE) {
+            plain[0] = true;
+            uncompressed.accept(raw.bytes());
+            content = rawBuffered;
+        } else {
+            try {
+                decoded = new TimedInputStream(compression.decode(rawBuffered, IO_BUFFER), uncompressed::accept);
+            } catch (IOException e) {
+                rawBuffered.close();
+                throw new InputError(source.name() + ": looks like " + compression.name().toLowerCase()
+                        + " but cannot be decoded: " + e.getMessage());
+            }
+            content = new BufferedInputStream(decoded, IO_BUFFER);
+        }
+
+        content.mark(SNIFF_BYTES);
+        byte[] head = content.readNBytes(SNIFF_BYTES);
+        content.reset();
+        boolean bom = head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF;
+        if (bom) content.skipNBytes(3);
+
+        FormatDecision format = decide(source, head);
+        if (format == null) {
+            content.close();
+            throw new InputError(source.name() + ": cannot tell the RDF format: the name does not say and the content "
+                    + "is not recognised (" + FormatSniffer.sniff(head, head.length, head.length < SNIFF_BYTES).evidence()
+                    + "); give --format nt|nq|ttl|trig|rdfxml");
+        }
+        return new OpenedInput(source, compression, format, content, raw, decoded, bom);
+    }
+
+    private FormatDecision decide(InputSource source, byte[] head) {
+        if (forced != null) return new FormatDecision(forced, "option", "");
+        RdfFormat byName = source.isStdin() ? null : RdfFormat.fromFileName(Compression.innerName(source.name()));
+        FormatSniffer.Verdict sniffed = FormatSniffer.sniff(head, head.length, head.length < SNIFF_BYTES);
+        RdfFormat byContent = sniffed.format();
+        if (byName == null) {
+            return byContent == null ? null : new FormatDecision(byContent, "content", "");
+        }
+        if (byContent == null) return new FormatDecision(byName, "name", "");
+        if (byName == byContent || contains(byName, byContent)) return new FormatDecision(byName, "name+content", "");
+        return new FormatDecision(byContent, "content",
+                "name suggests " + byName.label() + " but the content is " + byContent.label() + " (" + sniffed.evidence() + ")");
+    }
+
+    /** True when every document of {@code inner} is also a document of {@code outer}. */
+    private static boolean contains(RdfFormat outer, RdfFormat inner) {
+        return switch (outer) {
+            case TURTLE -> inner == RdfFormat.NTRIPLES;
+            case TRIG -> inner == RdfFormat.NTRIPLES || inner == RdfFormat.TURTLE;
+            case NQUADS -> inner == RdfFormat.NTRIPLES;
+            default -> false;
+        };
+    }
+
+    /**
+     * The text of a 1-based line of a file, decompressed, for error messages; null for stdin or when the
+     * file has fewer lines. Long lines are cut.
+     */
+    public static String lineAt(InputSource source, long line) {
+        if (source.isStdin() || line < 1) return null;
+        try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {
+            raw.mark(Compression.MAGIC_LENGTH);
+            byte[] magic = raw.readNBytes(Compression.MAGIC_LENGTH);
+            raw.reset();
+            InputStream in = Compression.detect(magic, magic.length).decode(raw, IO_BUFFER);
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)));
+            String text = null;
+            for (long i = 1; i <= line; i++) {
+                text = r.readLine();
+                if (text == null) return null;
+            }
+            if (line == 1 && text.startsWith("\uFEFF")) text = text.substring(1);
+            return text.length() > MAX_SHOWN_LINE ? text.substring(0, MAX_SHOWN_LINE) + " ..." : text;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package io.loadscope.pipeline;
+
+/**
+ * A load that started and could not finish: a parse error, an engine failure, an input that yielded no
+ * statements. Carries the location when there is one. The CLI exits 1.
+ */
+public class LoadFailure extends Exception {
+    private final String file;
+    private final long line;
+    private final long column;
+    private final String offendingLine;
+
+    public LoadFailure(String message, String file, long line, long column, String offendingLine, Throwable cause) {
+        super(message, cause);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.offendingLine = offendingLine;
+    }
+
+    public LoadFailure(String message, String file, Throwable cause) {
+        this(message, file, -1, -1, null, cause);
+    }
+
+    public String file() {
+        return file;
+    }
+
+    /** 1-based line, or -1 when unknown. */
+    public long line() {
+        return line;
+    }
+
+    /** 1-based column, or -1 when unknown. */
+    public long column() {
+        return column;
+    }
+
+    /** The text of the offending line, or null when it cannot be shown (stdin, binary). */
+    public String offendingLine() {
+        return offendingLine;
+    }
+
+    public LoadFailure withOffendingLine(String text) {
+        return new LoadFailure(getMessage(), file, line, column, text, getCause());
+    }
+
+    /** "file:line:column: message", the form compilers use, so editors can jump to it. */
+    public String location() {
+        StringBuilder sb = new StringBuilder(file == null ? "<input>" : file);
+        if (line > 0) sb.append(':').append(line);
+        if (line > 0 && column > 0) sb.append(':').append(column);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,54 @@
+package io.loadscope.pipeline;
+
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.StageMeter;
+import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.RunRecord;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns the probes' meters into the run record's stage and thread tables. */
+final class StageAccounting {
+    private StageAccounting() {
+    }
+
+    static List<RunRecord.StageTotal> stages(LoadProbes probes) {
+        List<RunRecord.StageTotal> out = new ArrayList<>();
+        for (ThreadRole role : ThreadRole.values()) {
+            long roleWall = probes.roleWallNanos(role);
+            for (Stage stage : Stage.values()) {
+                StageMeter m = probes.meter(role, stage);
+                if (m.events() == 0 && m.wallNanos() == 0) continue;
+                double share = roleWall <= 0 ? 0 : (double) m.wallNanos() / roleWall;
+                out.add(new RunRecord.StageTotal(stage.key(), role.key(), millis(m.wallNanos()),
+                        m.cpuNanos() < 0 ? null : millis(m.cpuNanos()), m.events(), round4(share)));
+            }
+        }
+        return out;
+    }
+
+    static List<RunRecord.ThreadTotal> threads(LoadProbes probes) {
+        List<RunRecord.ThreadTotal> out = new ArrayList<>();
+        for (ThreadRole role : ThreadRole.values()) {
+            long wall = probes.roleWallNanos(role);
+            if (wall <= 0) continue;
+            long attributed = 0;
+            for (Stage stage : Stage.values()) attributed += probes.meter(role, stage).wallNanos();
+            long rest = wall - attributed;
+            long cpu = probes.roleCpuNanos(role);
+            out.add(new RunRecord.ThreadTotal(role.key(), millis(wall), cpu > 0 ? millis(cpu) : null,
+                    millis(attributed), millis(rest), round4((double) rest / wall)));
+        }
+        return out;
+    }
+
+    static double millis(long nanos) {
+        return Math.round(nanos / 1000.0) / 1000.0;
+    }
+
+    private static double round4(double v) {
+        return Math.round(v * 10000) / 10000.0;
+    }
+}

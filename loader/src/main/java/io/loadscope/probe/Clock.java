@@ -1,0 +1,35 @@
+package io.loadscope.probe;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/** Wall and per-thread CPU clocks. Called per batch or per I/O buffer, never per statement. */
+public final class Clock {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU = THREADS.isCurrentThreadCpuTimeSupported() && enableCpu();
+
+    private Clock() {
+    }
+
+    public static long wall() {
+        return System.nanoTime();
+    }
+
+    /** CPU time of the calling thread in ns, or -1 if the JVM cannot tell. */
+    public static long cpu() {
+        return CPU ? THREADS.getCurrentThreadCpuTime() : -1;
+    }
+
+    public static boolean cpuSupported() {
+        return CPU;
+    }
+
+    private static boolean enableCpu() {
+        try {
+            if (!THREADS.isThreadCpuTimeEnabled()) THREADS.setThreadCpuTimeEnabled(true);
+            return THREADS.isThreadCpuTimeEnabled();
+        } catch (UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package io.loadscope.probe;
+
+import io.loadscope.api.BatchWritten;
+import io.loadscope.api.StageSpan;
+import io.loadscope.probe.jfr.StageEvent;
+import jdk.jfr.EventType;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
+
+/**
+ * The thin layer engines call. It holds every stage meter, the byte and statement counters the sampler
+ * reads, and forwards intervals to JFR and to listeners. Engines never keep timings of their own.
+ */
+public final class LoadProbes {
+    static final EventType STAGE_EVENTS = EventType.getEventType(StageEvent.class);
+
+    private final Map<ThreadRole, Map<Stage, StageMeter>> meters = new EnumMap<>(ThreadRole.class);
+    private final Map<ThreadRole, AtomicLong> roleWall = new EnumMap<>(ThreadRole.class);
+    private final Map<ThreadRole, AtomicLong> roleCpu = new EnumMap<>(ThreadRole.class);
+    private final AtomicLong compressedBytes = new AtomicLong();
+    private final AtomicLong uncompressedBytes = new AtomicLong();
+    private final AtomicLong statementsParsed = new AtomicLong();
+    private final AtomicLong statementsWritten = new AtomicLong();
+    private final AtomicLong batchesWritten = new AtomicLong();
+    private final ListenerDispatch listeners;
+    private volatile IntSupplier queueDepth = () -> -1;
+    private volatile java.util.function.LongSupplier bufferedStatements = () -> 0;
+
+    public LoadProbes(ListenerDispatch listeners) {
+        this.listeners = listeners;
+        for (ThreadRole role : ThreadRole.values()) {
+            Map<Stage, StageMeter> m = new EnumMap<>(Stage.class);
+            for (Stage s : Stage.values()) m.put(s, new StageMeter());
+            meters.put(role, m);
+            roleWall.put(role, new AtomicLong());
+            roleCpu.put(role, new AtomicLong());
+        }
+    }
+
+    public Span start(Stage stage, ThreadRole role) {
+        return new Span(this, stage, role);
+    }
+
+    /** Adds a measured amount to a stage (for totals known only at the end of a file, such as parse). */
+    public void record(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
+        meters.get(role).get(stage).add(wallNanos, cpuNanos, events);
+        if (!listeners.isEmpty()) {
+            StageSpan span = new StageSpan(stage, role, wallNanos, cpuNanos, statements);
+            listeners.each("onStage", l -> l.onStage(span));
+        }
+    }
+
+    /** The time a thread role was active; its stages must add up to this. */
+    public void addRoleTime(ThreadRole role, long wallNanos, long cpuNanos) {
+        roleWall.get(role).addAndGet(wallNanos);
+        if (cpuNanos > 0) roleCpu.get(role).addAndGet(cpuNanos);
+    }
+
+    public void batchWritten(BatchWritten batch) {
+        statementsWritten.addAndGet(batch.statements());
+        batchesWritten.incrementAndGet();
+        if (!listeners.isEmpty()) listeners.each("onBatch", l -> l.onBatch(batch));
+    }
+
+    public void compressedRead(long bytes) {
+        compressedBytes.addAndGet(bytes);
+    }
+
+    public void uncompressedRead(long bytes) {
+        uncompressedBytes.addAndGet(bytes);
+    }
+
+    /** Published by the engine per batch; with {@link #bufferedStatements} it gives the live parsed count. */
+    public void statementsParsed(long delta) {
+        statementsParsed.addAndGet(delta);
+    }
+
+    public void setQueueDepth(IntSupplier depth) {
+        this.queueDepth = depth;
+    }
+
+    public void setBufferedStatements(java.util.function.LongSupplier buffered) {
+        this.bufferedStatements = buffered;
+    }
+
+    public StageMeter meter(ThreadRole role, Stage stage) {
+        return meters.get(role).get(stage);
+    }
+
+    /** Sum over roles, for totals that do not care which thread did the work. */
+    public long stageWallNanos(Stage stage) {
+        long sum = 0;
+        for (ThreadRole r : ThreadRole.values()) sum += meter(r, stage).wallNanos();
+        return sum;
+    }
+
+    public long roleWallNanos(ThreadRole role) {
+        return roleWall.get(role).get();
+    }
+
+    public long roleCpuNanos(ThreadRole role) {
+        return roleCpu.get(role).get();
+    }
+
+    public long compressedBytes() {
+        return compressedBytes.get();
+    }
+
+    public long uncompressedBytes() {
+        return uncompressedBytes.get();
+    }
+
+    public long statementsParsed() {
+        return statementsParsed.get() + Math.max(0, bufferedStatements.getAsLong());
+    }
+
+    public long statementsWritten() {
+        return statementsWritten.get();
+    }
+
+    public long batchesWritten() {
+        return batchesWritten.get();
+    }
+
+    public int queueDepth() {
+        return queueDepth.getAsInt();
+    }
+
+    public ListenerDispatch listeners() {
+        return listeners;
+    }
+}

@@ -1,0 +1,115 @@
+package io.loadscope.probe;
+
+import io.loadscope.api.ProgressSample;
+import io.loadscope.probe.jfr.ProgressEvent;
+import io.loadscope.record.EnvironmentProbe;
+
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
+/**
+ * Samples the load every interval on its own daemon thread: statements, interval rate, queue depth,
+ * heap, GC, store size, bytes read, RSS. The samples form the run record's time series.
+ */
+public final class SeriesSampler implements AutoCloseable {
+    private final LoadProbes probes;
+    private final LongSupplier storeBytes;
+    private final long intervalMillis;
+    private final Consumer<ProgressSample> onSample;
+    private final List<ProgressSample> samples = new ArrayList<>();
+    private final long startNanos = System.nanoTime();
+    private final Thread thread;
+    private long lastWritten;
+    private long lastNanos = startNanos;
+    private long peakHeap;
+    private final long[] lastStageNanos = new long[Stage.values().length];
+    private volatile boolean running = true;
+
+    public SeriesSampler(LoadProbes probes, LongSupplier storeBytes, long intervalMillis, Consumer<ProgressSample> onSample) {
+        this.probes = probes;
+        this.storeBytes = storeBytes;
+        this.intervalMillis = intervalMillis;
+        this.onSample = onSample;
+        this.thread = new Thread(this::run, "loadscope-sampler");
+        thread.setDaemon(true);
+    }
+
+    public SeriesSampler start() {
+        thread.start();
+        return this;
+    }
+
+    private void run() {
+        while (running) {
+            try {
+                Thread.sleep(intervalMillis);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (running) sample();
+        }
+    }
+
+    /** Takes one sample now; also called once at the end so the series ends at the final totals. */
+    public synchronized ProgressSample sample() {
+        long now = System.nanoTime();
+        long written = probes.statementsWritten();
+        double seconds = (now - lastNanos) / 1e9;
+        double rate = seconds <= 0 ? 0 : (written - lastWritten) / seconds;
+        lastWritten = written;
+        lastNanos = now;
+        long gcCount = 0;
+        long gcMillis = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            gcCount += Math.max(0, gc.getCollectionCount());
+            gcMillis += Math.max(0, gc.getCollectionTime());
+        }
+        java.util.Map<String, Double> shares = new java.util.LinkedHashMap<>();
+        for (Stage stage : Stage.values()) {
+            long total = probes.stageWallNanos(stage);
+            long delta = total - lastStageNanos[stage.ordinal()];
+            lastStageNanos[stage.ordinal()] = total;
+            if (delta > 0 && seconds > 0) shares.put(stage.key(), Math.round(delta / (seconds * 1e9) * 1000) / 1000.0);
+        }
+        long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        peakHeap = Math.max(peakHeap, heap);
+        ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
+                Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
+                probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), shares);
+        samples.add(s);
+        ProgressEvent event = new ProgressEvent();
+        if (event.shouldCommit()) {
+            event.statementsWritten = s.statementsWritten();
+            event.statementsParsed = s.statementsParsed();
+            event.intervalRate = s.intervalRate();
+            event.queueDepth = s.queueDepth();
+            event.commit();
+        }
+        onSample.accept(s);
+        return s;
+    }
+
+    public synchronized List<ProgressSample> samples() {
+        return List.copyOf(samples);
+    }
+
+    /** Highest heap use seen in the samples. */
+    public synchronized long peakHeapBytes() {
+        return peakHeap;
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        thread.interrupt();
+        try {
+            thread.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package io.loadscope.probe;
+
+import io.loadscope.probe.jfr.StageEvent;
+
+/**
+ * A stage interval in progress: started where a batch enters a stage, ended where it leaves.
+ * One allocation per batch; the JFR event is only created when a recording wants it.
+ */
+public final class Span {
+    private final LoadProbes probes;
+    private final Stage stage;
+    private final ThreadRole role;
+    private final long wall0;
+    private final long cpu0;
+    private final StageEvent event;
+
+    Span(LoadProbes probes, Stage stage, ThreadRole role) {
+        this.probes = probes;
+        this.stage = stage;
+        this.role = role;
+        StageEvent e = null;
+        if (LoadProbes.STAGE_EVENTS.isEnabled()) {
+            e = new StageEvent();
+            e.begin();
+        }
+        this.event = e;
+        this.cpu0 = Clock.cpu();
+        this.wall0 = Clock.wall();
+    }
+
+    /** Ends the interval and returns its wall time in ns. */
+    public long end(long statements) {
+        long wall = Clock.wall() - wall0;
+        long cpu = cpu0 < 0 ? -1 : Clock.cpu() - cpu0;
+        if (event != null) {
+            event.end();
+            if (event.shouldCommit()) {
+                event.stage = stage.key();
+                event.role = role.key();
+                event.statements = statements;
+                event.commit();
+            }
+        }
+        probes.record(stage, role, wall, cpu, 1, statements);
+        return wall;
+    }
+
+    public long end() {
+        return end(0);
+    }
+
+    public long startWall() {
+        return wall0;
+    }
+}
