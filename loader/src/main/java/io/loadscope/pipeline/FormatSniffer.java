@@ -11,16 +11,25 @@ import java.util.regex.Pattern;
  */
 public final class FormatSniffer {
 
-    /** What the content looks like; {@code format} is null when it cannot be told. */
-    public record Verdict(RdfFormat format, String evidence) {
+    /**
+     * What the content looks like; {@code format} is null when it cannot be told. {@code strong} evidence
+     * (XML with the RDF namespace, a prefix directive, a graph block, a fourth term) may overrule a file
+     * name; weak evidence (a line that is not N-Triples but could be Turtle, or a broken line) may not.
+     */
+    public record Verdict(RdfFormat format, String evidence, boolean strong) {
+        Verdict(RdfFormat format, String evidence) {
+            this(format, evidence, true);
+        }
+
         static Verdict unknown(String evidence) {
-            return new Verdict(null, evidence);
+            return new Verdict(null, evidence, false);
         }
     }
 
     private static final String RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
     // An XML start tag: a (prefixed) name followed by whitespace or '>'; "<http://..." is an IRI, not a tag.
     private static final Pattern XML_ELEMENT = Pattern.compile("<[A-Za-z_][\\w.-]*(:[A-Za-z_][\\w.-]*)?[\\s>]");
+    private static final Pattern TURTLE_SUBJECT = Pattern.compile("(<[^>\\s]*>|[A-Za-z][\\w.-]*:[^\\s]*\\s|:[^\\s]*\\s|_:|\\[|\\()");
     private static final Pattern DIRECTIVE =
             Pattern.compile("^(@prefix|@base|prefix\\s|base\\s)", Pattern.CASE_INSENSITIVE);
     // One N-Triples/N-Quads term: IRI, blank node, or literal with optional language tag or datatype.
@@ -63,8 +72,11 @@ public final class FormatSniffer {
                 lineBasedStatements++;
                 quads++;
             } else if (terms < 0) {
-                // Not a one-line statement: Turtle abbreviations (a, ;, ,, prefixed names, [ ]).
-                return turtleFamily(body, "Turtle syntax: " + abbreviate(line));
+                // Not a one-line statement: Turtle abbreviations (a, ;, ,, prefixed names, [ ]) if it
+                // starts like a Turtle subject, otherwise not RDF we know.
+                if (!TURTLE_SUBJECT.matcher(line).lookingAt()) return Verdict.unknown("content starts with: " + abbreviate(line));
+                Verdict v = turtleFamily(body, "Turtle syntax: " + abbreviate(line));
+                return v.format() == RdfFormat.TRIG ? v : new Verdict(v.format(), v.evidence(), false);
             }
         }
         if (directive) return turtleFamily(body, "prefix/base directive");

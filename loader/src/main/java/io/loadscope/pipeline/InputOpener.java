@@ -99,6 +99,7 @@ public final class InputOpener {
         }
         if (byContent == null) return new FormatDecision(byName, "name", "");
         if (byName == byContent || contains(byName, byContent)) return new FormatDecision(byName, "name+content", "");
+        if (!sniffed.strong()) return new FormatDecision(byName, "name", "");
         return new FormatDecision(byContent, "content",
                 "name suggests " + byName.label() + " but the content is " + byContent.label() + " (" + sniffed.evidence() + ")");
     }

@@ -174,8 +174,8 @@ public final class LoadPipeline {
                 failure = new LoadFailure("yielded no statements although it holds " + in.uncompressedBytes()
                         + " bytes of " + in.format().label(), source.name(), null);
             }
-            if (failure != null && failure.line() > 0 && failure.offendingLine() == null) {
-                failure = failure.withOffendingLine(InputOpener.lineAt(source, failure.line()));
+            if (failure != null && failure.getCause() != null && failure.file() != null) {
+                failure = ErrorLocator.complete(failure, source, in.format(), opener);
             }
             told += failure == null ? statements : 0;
             inputs.add(new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),

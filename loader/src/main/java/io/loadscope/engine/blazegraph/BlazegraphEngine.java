@@ -60,6 +60,9 @@ public final class BlazegraphEngine implements Engine {
         e.put("com.bigdata.rdf.store.DataLoader.ignoreInvalidFiles", "false");
         e.put("com.bigdata.rdf.store.DataLoader.durableQueues", "false");
         e.put("com.bigdata.journal.AbstractJournal.createTempFile", "false");
+        // Blazegraph's default (false) makes its N-Triples parser log a bad line and drop it: a load that
+        // "succeeds" with statements missing. loadscope stops at the first error and says where it is.
+        e.put("com.bigdata.rdf.rio.RDFParserOptions.stopAtFirstError", "true");
         return e;
     }
 

@@ -17,11 +17,13 @@ import java.util.function.LongSupplier;
 /**
  * Blazegraph's own {@link StatementBuffer}, unchanged in behaviour, with probes at its batch boundaries.
  *
- * <p>Parse and buffer-add time interleave per statement on the parser thread. Timing every statement
- * would cost more than the overhead budget, so one call in {@value #SAMPLE_EVERY} is timed: how long
- * {@code add()} took (buffer), and the gap since the previous call returned, minus any input reads in that
- * gap (parse). Per file, each mean times the statement count gives the estimate. Everything else is
- * timed per batch.
+ * <p>Parse and buffer-add time interleave per statement on the parser thread, and timing every statement
+ * would cost more than the overhead budget. Their sum is measured exactly, per file, from batch
+ * boundaries: the span from the first {@code add()} to {@code flush()}, minus input reads and batch
+ * hand-offs inside it. The split between the two is estimated from one call in {@value #SAMPLE_EVERY}:
+ * the time {@code add()} took (buffer) and the gap since the previous call returned, minus reads (parse).
+ * Medians, not means, set the split, so a GC pause or JIT compile that lands in one sampled gap does
+ * not count {@value #SAMPLE_EVERY} times.
  */
 final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     static final int SAMPLE_EVERY = 64;
@@ -34,12 +36,16 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     // Parser-thread state for the current file.
     private LongSupplier readNanos = () -> 0;
     private long adds;
-    private long addSamples;
-    private long sampledAddNanos;
-    private long gapSamples;
-    private long sampledGapNanos;
+    private final SampleWindow addSamples = new SampleWindow();
+    private final SampleWindow gapSamples = new SampleWindow();
     private long gapStartWall;
     private long gapStartRead;
+    private long firstAddWall;
+    private long firstAddRead;
+    private long firstAddDownstream;
+    private long streamEndWall;
+    private long streamEndRead;
+    private long streamEndDownstream;
     private long downstreamNanos; // time in incrementalWrite (batch hand-off), excluded from add samples
     private long handOffPutNanos; // the part of downstreamNanos spent in queue puts
 
@@ -68,17 +74,31 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     /** Starts the per-file estimates; {@code readNanos} is the input's cumulative read+decompress time. */
     void beginFile(LongSupplier readNanos) {
         this.readNanos = readNanos;
-        adds = addSamples = sampledAddNanos = gapSamples = sampledGapNanos = 0;
+        adds = 0;
+        addSamples.clear();
+        gapSamples.clear();
         gapStartWall = 0;
+        firstAddWall = 0;
+        streamEndWall = 0;
     }
 
-    /** Books the file's parse and buffer-add estimates; returns {parseNanos, bufferAddNanos}. */
+    /** Books the file's parse and buffer-add time; returns {parseNanos, bufferAddNanos}. */
     long[] endFile() {
-        long addEstimate = addSamples == 0 ? 0 : Math.round((double) sampledAddNanos / addSamples * adds);
-        long parseEstimate = gapSamples == 0 ? 0 : Math.round((double) sampledGapNanos / gapSamples * adds);
-        probes.record(Stage.PARSE, ThreadRole.PARSER, parseEstimate, -1, 1, adds);
-        probes.record(Stage.BUFFER, ThreadRole.PARSER, addEstimate, -1, 1, adds);
-        return new long[] {parseEstimate, addEstimate};
+        long combined = 0;
+        if (firstAddWall != 0) {
+            long end = streamEndWall != 0 ? streamEndWall : Clock.wall();
+            long endRead = streamEndWall != 0 ? streamEndRead : readNanos.getAsLong();
+            long endDown = streamEndWall != 0 ? streamEndDownstream : downstreamNanos;
+            combined = Math.max(0, (end - firstAddWall) - (endRead - firstAddRead) - (endDown - firstAddDownstream));
+        }
+        double add = addSamples.median();
+        double gap = gapSamples.median();
+        double addShare = add + gap <= 0 ? 0 : add / (add + gap);
+        long bufferAdds = Math.round(combined * addShare);
+        long parse = combined - bufferAdds;
+        probes.record(Stage.PARSE, ThreadRole.PARSER, parse, -1, 1, adds);
+        probes.record(Stage.BUFFER, ThreadRole.PARSER, bufferAdds, -1, 1, adds);
+        return new long[] {parse, bufferAdds};
     }
 
     long statementsAdded() {
@@ -94,11 +114,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             long down0 = downstreamNanos;
             super.add(s, p, o, c, type);
             long t1 = Clock.wall();
-            sampledAddNanos += (t1 - t0) - (downstreamNanos - down0);
-            addSamples++;
+            addSamples.add((t1 - t0) - (downstreamNanos - down0));
             if (gapStartWall != 0) {
-                sampledGapNanos += Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead));
-                gapSamples++;
+                gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
             }
         } else if (phase == SAMPLE_MASK) {
             super.add(s, p, o, c, type);
@@ -106,6 +124,12 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             gapStartRead = readNanos.getAsLong();
             gapStartWall = Clock.wall();
         } else {
+            if (n == 1) {
+                // The statement stream starts: parse time from here on is parse, not parser setup.
+                firstAddRead = readNanos.getAsLong();
+                firstAddDownstream = downstreamNanos;
+                firstAddWall = Clock.wall();
+            }
             super.add(s, p, o, c, type);
         }
     }
@@ -141,6 +165,12 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     @Override
     public long flush() {
         long w = Clock.wall();
+        if (streamEndWall == 0 && firstAddWall != 0) {
+            // The parser calls flush() once the document is parsed: the statement stream ends here.
+            streamEndWall = w;
+            streamEndRead = readNanos.getAsLong();
+            streamEndDownstream = downstreamNanos;
+        }
         long down0 = downstreamNanos;
         long handOffPut0 = handOffPutNanos;
         long put0 = probedQueue == null ? 0 : probedQueue.putNanos();

@@ -1,0 +1,57 @@
+package io.loadscope.pipeline;
+
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.eclipse.rdf4j.rio.RDFParseException;
+import org.eclipse.rdf4j.rio.RDFParser;
+import org.eclipse.rdf4j.rio.Rio;
+import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Completes a parse error's location when the engine's parser left it out: engines built on older
+ * parsers report N-Triples errors without a column, and errors at end of input without a line. The
+ * loader then finds the spot itself: a term-by-term check of the line for line-based formats, else a
+ * second parse of the file with rdf4j (only on failure, so it costs nothing on the load path).
+ */
+final class ErrorLocator {
+    private ErrorLocator() {
+    }
+
+    static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
+        LoadFailure out = f;
+        if (out.line() <= 0 && !source.isStdin()) out = withRdf4jLocation(out, source, format, opener);
+        if (out.line() > 0 && out.offendingLine() == null) {
+            out = out.withOffendingLine(InputOpener.lineAt(source, out.line()));
+        }
+        if (out.line() > 0 && out.column() <= 0 && out.offendingLine() != null && format.lineBased()) {
+            int col = LineSyntax.firstBadColumn(out.offendingLine(), format == RdfFormat.NQUADS);
+            if (col > 0) out = new LoadFailure(out.getMessage(), out.file(), out.line(), col, out.offendingLine(), out.getCause());
+        }
+        return out;
+    }
+
+    private static LoadFailure withRdf4jLocation(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
+        RDFParser parser = Rio.createParser(switch (format) {
+            case NTRIPLES -> RDFFormat.NTRIPLES;
+            case NQUADS -> RDFFormat.NQUADS;
+            case TURTLE -> RDFFormat.TURTLE;
+            case TRIG -> RDFFormat.TRIG;
+            case RDFXML -> RDFFormat.RDFXML;
+        });
+        parser.setRDFHandler(new AbstractRDFHandler() { });
+        try (OpenedInput in = opener.open(source, new io.loadscope.probe.LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
+            InputStream stream = in.stream();
+            parser.parse(stream, source.path().toAbsolutePath().toUri().toString());
+        } catch (RDFParseException e) {
+            if (e.getLineNumber() > 0) {
+                String msg = f.getMessage() + " (rdf4j: " + e.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "") + ")";
+                return new LoadFailure(msg, f.file(), e.getLineNumber(), format.lineBased() ? -1 : e.getColumnNumber(), null, f.getCause());
+            }
+        } catch (IOException | InputError | RuntimeException e) {
+            return f;
+        }
+        return f;
+    }
+}

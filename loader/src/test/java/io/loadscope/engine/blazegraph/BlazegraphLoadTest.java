@@ -1,0 +1,178 @@
+package io.loadscope.engine.blazegraph;
+
+import io.loadscope.TestData;
+import io.loadscope.api.BatchWritten;
+import io.loadscope.api.LoadListener;
+import io.loadscope.api.LoadRequest;
+import io.loadscope.api.LoadResult;
+import io.loadscope.api.ProgressSample;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunRecordSchemaTest;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import java.util.zip.GZIPOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Loads real files into real Blazegraph journals through the instrumented DataLoader. */
+class BlazegraphLoadTest {
+    private static final int TRIPLES = 60_000;
+
+    @TempDir
+    static Path shared;
+    static Path gz;
+    static long expected;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void data() throws Exception {
+        Path nt = TestData.ntriples(shared.resolve("catalogue.nt"), TRIPLES);
+        gz = shared.resolve("catalogue.nt.gz");
+        try (InputStream in = Files.newInputStream(nt); OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+            in.transferTo(out);
+        }
+        try (InputStream in = Files.newInputStream(nt)) {
+            expected = TestData.distinctStatements(in, RDFFormat.NTRIPLES);
+        }
+    }
+
+    private LoadResult load(Map<String, String> settings, LoadListener listener, Path... inputs) throws Exception {
+        LoadRequest.Builder b = LoadRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
+                .settings(settings).sampleIntervalMillis(200);
+        if (listener != null) b.listener(listener);
+        for (Path p : inputs) b.input(p);
+        return LoadPipeline.run(b.build());
+    }
+
+    private static Map<String, RunRecord.StageTotal> stages(RunRecord r, String role) {
+        return r.stages().stream().filter(s -> s.role().equals(role))
+                .collect(Collectors.toMap(RunRecord.StageTotal::stage, s -> s));
+    }
+
+    @Test
+    void queuedLoadCountsMatchAnIndependentParserAndEveryStageIsTimed() throws Exception {
+        LoadResult result = load(Map.of(), null, gz);
+        RunRecord r = result.record();
+        assertNull(result.failure());
+        assertEquals(expected, r.totals().statementsCommitted(), "distinct triples in the journal vs rdf4j's count");
+        assertEquals(TRIPLES, r.totals().statementsTold());
+
+        Map<String, RunRecord.StageTotal> parser = stages(r, "parser");
+        for (String s : List.of("read", "decompress", "parse", "buffer", "queue", "commit")) {
+            assertTrue(parser.containsKey(s) && parser.get(s).wallMillis() > 0, "parser stage " + s + " timed: " + parser.get(s));
+        }
+        Map<String, RunRecord.StageTotal> writer = stages(r, "writer");
+        for (String s : List.of("index_write.lexicon", "index_write.statements")) {
+            assertTrue(writer.containsKey(s) && writer.get(s).wallMillis() > 0, "writer stage " + s + " timed");
+            assertTrue(writer.get(s).events() > 0);
+        }
+        for (RunRecord.ThreadTotal t : r.threads()) {
+            assertTrue(Math.abs(t.unattributedShare()) <= 0.05,
+                    t.role() + ": stages must add up to the thread's wall time within 5 %: " + t);
+        }
+        assertEquals(Set.of("parser", "writer"), r.threads().stream().map(RunRecord.ThreadTotal::role).collect(Collectors.toSet()));
+        long spoBytes = r.indexCounters().get("kb.spo.SPO").get("bytesWritten");
+        assertTrue(spoBytes > 0, "Blazegraph's own per-index counters are in the record");
+        assertTrue(r.indexCounters().containsKey("kb.lex.TERM2ID"));
+        assertEquals("gzip", r.inputs().get(0).compression());
+        assertTrue(r.inputs().get(0).uncompressedBytes() > r.inputs().get(0).compressedBytes());
+        assertFalse(r.series().isEmpty());
+        assertTrue(r.totals().storeBytes() > 0);
+        RunRecordSchemaTest.assertValid(result.runDir().resolve("run.json"));
+    }
+
+    @Test
+    void withoutAQueueIndexWritesAreBookedOnTheParserThread() throws Exception {
+        RunRecord r = load(Map.of(BlazegraphEngine.QUEUE_CAPACITY, "0", BlazegraphEngine.BUFFER_CAPACITY, "10000"), null, gz).record();
+        assertEquals(expected, r.totals().statementsCommitted());
+        Map<String, RunRecord.StageTotal> parser = stages(r, "parser");
+        assertTrue(parser.get("index_write.lexicon").wallMillis() > 0);
+        assertTrue(parser.get("index_write.statements").wallMillis() > 0);
+        assertFalse(parser.containsKey("queue"), "no queue, no queue time");
+        assertTrue(r.threads().stream().noneMatch(t -> t.role().equals("writer")));
+        assertTrue(Math.abs(r.threads().get(0).unattributedShare()) <= 0.05, r.threads().get(0).toString());
+        assertEquals("10000", r.settings().engine().get(BlazegraphEngine.BUFFER_CAPACITY), "the setting reached the engine");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Disk", "MemStore"})
+    void otherJournalModesLoadTheSameStatements(String mode) throws Exception {
+        RunRecord r = load(Map.of(BlazegraphEngine.BUFFER_MODE, mode), null, gz).record();
+        assertEquals(expected, r.totals().statementsCommitted());
+        assertEquals(mode, r.settings().engine().get(BlazegraphEngine.BUFFER_MODE));
+    }
+
+    @Test
+    void listenersHearTheLoadAndAThrowingOneDoesNotHurtIt() throws Exception {
+        AtomicLong batched = new AtomicLong();
+        AtomicInteger progress = new AtomicInteger();
+        AtomicInteger finished = new AtomicInteger();
+        LoadListener counting = new LoadListener() {
+            @Override
+            public void onBatch(BatchWritten batch) {
+                batched.addAndGet(batch.statements());
+            }
+
+            @Override
+            public void onProgress(ProgressSample sample) {
+                progress.incrementAndGet();
+                throw new RuntimeException("a listener bug");
+            }
+
+            @Override
+            public void onFinish(RunRecord record) {
+                finished.incrementAndGet();
+            }
+        };
+        RunRecord r = load(Map.of(), counting, gz).record();
+        assertEquals("loaded", r.status());
+        assertEquals(expected, r.totals().statementsCommitted());
+        assertEquals(TRIPLES, batched.get(), "every told statement was reported in a batch");
+        assertTrue(progress.get() >= 1);
+        assertEquals(1, finished.get());
+        assertEquals(progress.get(), r.totals().listenerFailures());
+        assertTrue(r.warnings().stream().anyMatch(w -> w.contains("a listener bug")));
+    }
+
+    @Test
+    void aParseErrorRollsBackTheFileAndKeepsEarlierCommits() throws Exception {
+        Path good = TestData.ntriples(dir.resolve("a-good.nt"), 1000);
+        Path bad = dir.resolve("b-bad.nt");
+        Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n<http://x/1> <http://x/p> oops .\n");
+        LoadResult result = load(Map.of(), null, good, bad);
+        assertNotNull(result.failure());
+        assertEquals(2, result.failure().line());
+        assertTrue(result.failure().column() > 0);
+        assertTrue(result.failure().file().endsWith("b-bad.nt"));
+        assertEquals("<http://x/1> <http://x/p> oops .", result.failure().offendingLine());
+        assertEquals(1000, result.record().totals().statementsCommitted(), "the good file stays, the bad one is rolled back");
+        assertEquals("failed", result.record().status());
+        assertEquals(1, result.record().exitCode());
+
+        // The journal reopens at its last commit.
+        RunRecord again = load(Map.of(), null, TestData.ntriples(dir.resolve("c.nt"), 10)).record();
+        assertEquals(1010, again.totals().statementsCommitted());
+    }
+}

@@ -1,0 +1,135 @@
+package io.loadscope.pipeline;
+
+import io.loadscope.probe.ListenerDispatch;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.ThreadRole;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class InputOpenerTest {
+    private static final String RDFXML = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\" xmlns:ex=\"http://ex/\">\n"
+            + "  <rdf:Description rdf:about=\"http://ex/a\"><ex:p>v</ex:p></rdf:Description>\n</rdf:RDF>\n";
+    private static final String NT = "<http://a> <http://b> <http://c> .\n<http://a> <http://b> \"second\" .\n";
+
+    @TempDir
+    Path dir;
+
+    private final LoadProbes probes = new LoadProbes(new ListenerDispatch());
+
+    @Test
+    void rdfXmlNamedXmlIsReadAsRdfXmlAndItsBomIsSkipped() throws Exception {
+        Path f = dir.resolve("units.xml");
+        byte[] body = RDFXML.getBytes(StandardCharsets.UTF_8);
+        byte[] withBom = new byte[body.length + 3];
+        withBom[0] = (byte) 0xEF;
+        withBom[1] = (byte) 0xBB;
+        withBom[2] = (byte) 0xBF;
+        System.arraycopy(body, 0, withBom, 3, body.length);
+        Files.write(f, withBom);
+        try (OpenedInput in = new InputOpener(null).open(InputSource.file(f), probes)) {
+            assertEquals(RdfFormat.RDFXML, in.format());
+            assertEquals("content", in.formatDecision().decidedBy());
+            assertTrue(in.hadBom());
+            assertEquals(RDFXML, new String(in.stream().readAllBytes(), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void aNameThatLiesIsOverruledByContentWithANote() throws Exception {
+        Path f = dir.resolve("really-rdfxml.nt");
+        Files.writeString(f, RDFXML);
+        FormatDecision d = new InputOpener(null).check(InputSource.file(f));
+        assertEquals(RdfFormat.RDFXML, d.format());
+        assertFalse(d.note().isEmpty());
+    }
+
+    @Test
+    void nTriplesInATtlFileKeepsTheNameBecauseTurtleContainsNTriples() throws Exception {
+        Path f = dir.resolve("data.ttl");
+        Files.writeString(f, NT);
+        FormatDecision d = new InputOpener(null).check(InputSource.file(f));
+        assertEquals(RdfFormat.TURTLE, d.format());
+        assertEquals("name+content", d.decidedBy());
+    }
+
+    @Test
+    void aBrokenNTriplesLineDoesNotMakeTheFileTurtle() throws Exception {
+        Path f = dir.resolve("broken.nt");
+        Files.writeString(f, "<http://x/1> <http://x/p> <http://x/2> .\n<http://x/1> <http://x/p> oops .\n");
+        assertEquals(RdfFormat.NTRIPLES, new InputOpener(null).check(InputSource.file(f)).format());
+    }
+
+    @Test
+    void lineSyntaxPointsAtTheFirstTermThatDoesNotFit() {
+        assertEquals(27, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> oops .", false));
+        assertEquals(-1, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> \"ok\"@en .", false));
+        assertEquals(-1, LineSyntax.firstBadColumn("_:b <http://x/p> <http://x/o> <http://g> .", true));
+        assertEquals(39, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> <http://x/o>", false));
+    }
+
+    @Test
+    void compressionComesFromTheBytesNotTheName() throws Exception {
+        Path f = dir.resolve("misnamed.nt");   // gzip content without .gz
+        Files.write(f, CompressionTest.compress(Compression.GZIP, NT.getBytes(StandardCharsets.UTF_8)));
+        try (OpenedInput in = new InputOpener(null).open(InputSource.file(f), probes)) {
+            assertEquals(Compression.GZIP, in.compression());
+            assertEquals(RdfFormat.NTRIPLES, in.format());
+            assertEquals(NT, new String(in.stream().readAllBytes(), StandardCharsets.UTF_8));
+            assertEquals(Files.size(f), in.compressedBytes());
+            assertEquals(NT.length(), in.uncompressedBytes());
+            in.recordStages(probes);
+        }
+        assertEquals(NT.length(), probes.uncompressedBytes());
+        assertEquals(Files.size(f), probes.compressedBytes());
+        assertEquals(1, probes.meter(ThreadRole.PARSER, Stage.DECOMPRESS).events());
+    }
+
+    @Test
+    void aFileWithoutTellingNameOrContentIsAnInputError() throws IOException {
+        Path f = dir.resolve("notes.dat");
+        Files.writeString(f, "just some words\n");
+        InputError e = assertThrows(InputError.class, () -> new InputOpener(null).check(InputSource.file(f)));
+        assertTrue(e.getMessage().contains("notes.dat"), e.getMessage());
+        assertTrue(e.getMessage().contains("--format"), e.getMessage());
+    }
+
+    @Test
+    void theOffendingLineIsReadBackFromACompressedFile() throws Exception {
+        Path f = dir.resolve("x.nt.bz2");
+        Files.write(f, CompressionTest.compress(Compression.BZIP2, NT.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("<http://a> <http://b> \"second\" .", InputOpener.lineAt(InputSource.file(f), 2));
+        assertNull(InputOpener.lineAt(InputSource.file(f), 99));
+        assertNull(InputOpener.lineAt(InputSource.stdin(), 1));
+    }
+
+    @Test
+    void directoriesContributeTheirDataFilesInNameOrder() throws Exception {
+        Path chunks = Files.createDirectory(dir.resolve("chunks"));
+        for (String n : List.of("wikidump-000000010.ttl.gz", "wikidump-000000002.ttl.gz", "wikidump-000000001.ttl.gz", "README.md", ".hidden")) {
+            Files.writeString(chunks.resolve(n), "x");
+        }
+        List<String> names = InputResolver.resolve(List.of(chunks.toString())).stream()
+                .map(s -> s.path().getFileName().toString()).toList();
+        assertEquals(List.of("wikidump-000000001.ttl.gz", "wikidump-000000002.ttl.gz", "wikidump-000000010.ttl.gz"), names);
+    }
+
+    @Test
+    void missingInputsAreReportedByName() {
+        InputError e = assertThrows(InputError.class, () -> InputResolver.resolve(List.of(dir.resolve("nope.nt").toString())));
+        assertTrue(e.getMessage().contains("nope.nt") && e.getMessage().contains("no such file"), e.getMessage());
+    }
+}
