@@ -2,6 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.journal.ITx;
 import com.bigdata.journal.Journal;
+import com.bigdata.relation.RelationSchema;
 import com.bigdata.rdf.rio.LoadStats;
 import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.engine.EngineSession;
@@ -51,16 +52,20 @@ final class BlazegraphSession implements EngineSession {
         try {
             Properties storeProps = props;
             if (existing) {
-                AbstractTripleStore located = (AbstractTripleStore) journal.getResourceLocator()
-                        .locate(BlazegraphEngine.NAMESPACE, ITx.UNISOLATED);
-                if (located == null) {
+                // The store keeps the settings it was created with, including its axioms and vocabulary
+                // objects, in the global row store; the loader's and parser's settings still come from now.
+                Map<String, Object> row = journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE);
+                if (row == null) {
                     throw new LoadFailure(jnl + " holds no '" + BlazegraphEngine.NAMESPACE + "' triple store", jnl.toString(), null);
                 }
-                // The store keeps the settings it was created with; the loader's own settings still apply.
                 storeProps = new Properties();
-                storeProps.putAll(located.getProperties());
+                for (Map.Entry<String, Object> e : row.entrySet()) {
+                    if (e.getValue() != null) storeProps.put(e.getKey(), e.getValue());
+                }
                 for (String k : props.stringPropertyNames()) {
-                    if (k.startsWith("com.bigdata.rdf.store.DataLoader.")) storeProps.setProperty(k, props.getProperty(k));
+                    if (k.startsWith("com.bigdata.rdf.store.DataLoader.") || k.startsWith("com.bigdata.rdf.rio.")) {
+                        storeProps.setProperty(k, props.getProperty(k));
+                    }
                 }
             }
             ProbedTripleStore store = new ProbedTripleStore(journal, BlazegraphEngine.NAMESPACE, ITx.UNISOLATED, storeProps);
