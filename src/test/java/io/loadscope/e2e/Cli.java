@@ -1,0 +1,58 @@
+package io.loadscope.e2e;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the built CLI jar the way a user does: a separate JVM, from the repository root. */
+final class Cli {
+    static final Path ROOT = Path.of(System.getProperty("loadscope.root", ".")).toAbsolutePath().normalize();
+    static final Path JAR = ROOT.resolve("loader/target/loadscope.jar");
+
+    record Result(int exit, String out, String err) {
+        String all() {
+            return out + "\n" + err;
+        }
+    }
+
+    private Cli() {
+    }
+
+    static Result run(String... args) throws IOException, InterruptedException {
+        return run(List.of(), null, null, args);
+    }
+
+    /** @param java the java binary (null: this JVM's), @param stdin bytes for standard input (null: none) */
+    static Result run(List<String> jvmArgs, Path java, byte[] stdin, String... args) throws IOException, InterruptedException {
+        if (!Files.isRegularFile(JAR)) throw new IllegalStateException(JAR + " is missing: build the loader module first");
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java != null ? java.toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmArgs);
+        cmd.add("-jar");
+        cmd.add(JAR.toString());
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile("loadscope-out", ".txt");
+        Path err = Files.createTempFile("loadscope-err", ".txt");
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
+        if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        Process p = pb.start();
+        if (stdin != null) {
+            try (var in = p.getOutputStream()) {
+                in.write(stdin);
+            }
+        }
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IllegalStateException("timed out: " + cmd);
+        }
+        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
+        return r;
+    }
+}
