@@ -4,6 +4,7 @@ import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /** A store engine the pipeline can load into. One adapter package per engine. */
@@ -17,4 +18,10 @@ public interface Engine {
 
     /** Opens (or creates) the store in {@code storeDir}, with probes attached. */
     EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure;
+
+    /**
+     * Loads files with the engine's own loader as users run it, without loadscope in the path: the
+     * baseline of the overhead benchmark. Same settings as {@link #open}. Returns statements told.
+     */
+    long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception;
 }

@@ -5,7 +5,15 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 
+import com.bigdata.journal.ITx;
+import com.bigdata.journal.Journal;
+import com.bigdata.rdf.store.DataLoader;
+import com.bigdata.rdf.store.LocalTripleStore;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -78,13 +86,37 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
+        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes);
+    }
+
+    /** Stock: a plain LocalTripleStore and DataLoader.loadFiles, which reads, decompresses and commits itself. */
+    @Override
+    public long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception {
+        Properties props = properties(settings, storeDir);
+        java.nio.file.Files.createDirectories(storeDir);
+        Journal journal = new Journal(props);
+        try {
+            LocalTripleStore store = new LocalTripleStore(journal, NAMESPACE, ITx.UNISOLATED, props);
+            store.create();
+            store.commit();
+            DataLoader loader = new DataLoader(props, store, new PrintStream(OutputStream.nullOutputStream()));
+            long told = 0;
+            for (Path f : files) {
+                told += loader.loadFiles(f.toFile(), null, null, null, null).toldTriples.get();
+            }
+            return told;
+        } finally {
+            journal.close();
+        }
+    }
+
+    private Properties properties(Map<String, String> settings, Path storeDir) throws LoadFailure {
         Properties props = new Properties();
         defaults().forEach(props::setProperty);
         settings.forEach((k, v) -> {
             if (acceptsSetting(k)) props.setProperty(k, v);
         });
-        Map<String, String> enforced = enforced();
-        for (Map.Entry<String, String> e : enforced.entrySet()) {
+        for (Map.Entry<String, String> e : enforced().entrySet()) {
             String asked = settings.get(e.getKey());
             if (asked != null && !asked.equals(e.getValue())) {
                 throw new LoadFailure(e.getKey() + "=" + asked + " is not supported: loadscope loads into a plain "
@@ -93,6 +125,6 @@ public final class BlazegraphEngine implements Engine {
             props.setProperty(e.getKey(), e.getValue());
         }
         props.setProperty("com.bigdata.journal.AbstractJournal.file", storeDir.resolve(JOURNAL_FILE).toString());
-        return BlazegraphSession.open(props, storeDir, probes);
+        return props;
     }
 }
