@@ -63,13 +63,20 @@ class ProfilesAndJdksE2ETest {
 
     @Test
     void theSampleLoadsOnEveryInstalledJdk() throws Exception {
-        List<Path> jdks;
-        try (Stream<Path> s = Files.list(Path.of("/usr/lib/jvm"))) {
-            jdks = s.map(d -> d.resolve("bin/java")).filter(Files::isExecutable).toList();
-        } catch (java.io.IOException e) {
-            jdks = List.of();
+        // JDKs installed beside the one running the tests (one directory per JDK, as Linux packages and
+        // SDK managers lay them out), or the java homes listed in LOADSCOPE_TEST_JDKS.
+        List<Path> homes;
+        String listed = System.getenv("LOADSCOPE_TEST_JDKS");
+        if (listed != null && !listed.isBlank()) {
+            homes = Stream.of(listed.split(java.io.File.pathSeparator)).map(Path::of).toList();
+        } else {
+            try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.home")).toRealPath().getParent())) {
+                homes = s.toList();
+            }
         }
-        assumeTrue(!jdks.isEmpty(), "no JDKs under /usr/lib/jvm");
+        List<Path> jdks = homes.stream().map(h -> h.resolve("bin/java")).filter(Files::isExecutable)
+                .filter(j -> !Files.isSymbolicLink(j.getParent().getParent())).toList();
+        assumeTrue(!jdks.isEmpty(), "no JDK found beside " + System.getProperty("java.home"));
         for (Path java : jdks) {
             Path run = tmp.resolve("run-" + java.getParent().getParent().getFileName());
             Cli.Result r = Cli.run(List.of(), java, null, "load", "--store", run.resolve("store").toString(),

@@ -13,7 +13,10 @@ import io.loadscope.probe.LoadProbes;
 import org.openrdf.rio.RDFFormat;
 import org.openrdf.rio.RDFParseException;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -23,6 +26,8 @@ import java.util.TreeMap;
 
 /** An open Blazegraph journal with one probed triple store and the instrumented DataLoader over it. */
 final class BlazegraphSession implements EngineSession {
+    private static final int READER_BUFFER = 1 << 16;
+
     private final Journal journal;
     private final ProbedTripleStore store;
     private final InstrumentedDataLoader loader;
@@ -118,7 +123,14 @@ final class BlazegraphSession implements EngineSession {
         InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
         buffer.beginFile(input::readAndDecompressNanos);
         try {
-            LoadStats stats = loader.loadData(input.stream(), baseUri(input), format(input));
+            LoadStats stats = input.format() == io.loadscope.pipeline.RdfFormat.RDFXML
+                    // XML declares its own encoding; the XML parser reads the bytes.
+                    ? loader.loadData(input.stream(), baseUri(input), format(input))
+                    // The other syntaxes are UTF-8 by specification. Blazegraph's bundled N-Triples parser
+                    // decodes an InputStream as US-ASCII, one unbuffered char at a time: a buffered UTF-8
+                    // Reader is both correct for non-ASCII text and what DataLoader.loadFiles does.
+                    : loader.loadData(new BufferedReader(new InputStreamReader(input.stream(), StandardCharsets.UTF_8), READER_BUFFER),
+                            baseUri(input), format(input));
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), stats.commitTime.get());
         } catch (IOException | RuntimeException e) {
@@ -162,7 +174,9 @@ final class BlazegraphSession implements EngineSession {
 
     @Override
     public long committedStatements() {
-        return store.getStatementCount(true);
+        // The fast range count of SPO: exact here, because a triples-mode store on a journal keeps no delete
+        // markers. The exact variant scans the whole index (seconds at 10^8 statements) for the same number.
+        return store.getStatementCount(false);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package io.loadscope.engine.blazegraph;
 
+import com.bigdata.journal.ITx;
+import com.bigdata.journal.Journal;
+import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.TestData;
 import io.loadscope.api.BatchWritten;
 import io.loadscope.api.LoadListener;
@@ -22,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -154,6 +158,29 @@ class BlazegraphLoadTest {
         assertEquals(1, finished.get());
         assertEquals(progress.get(), r.totals().listenerFailures());
         assertTrue(r.warnings().stream().anyMatch(w -> w.contains("a listener bug")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"nt", "ttl", "nq"})
+    void nonAsciiTextArrivesIntact(String ext) throws Exception {
+        // Raw UTF-8 (RDF 1.1), not \\u escapes: Blazegraph's N-Triples parser would decode an InputStream as US-ASCII.
+        Path f = dir.resolve("utf8." + ext);
+        String graph = ext.equals("nq") ? " <http://x/g>" : "";
+        Files.writeString(f, "<http://x/café> <http://x/p> \"naïve Å ✓ 日本\"@fr" + graph + " .\n");
+        RunRecord r = load(Map.of(), null, f).record();
+        assertEquals("loaded", r.status(), r.errors().toString());
+        Properties props = new Properties();
+        props.setProperty("com.bigdata.journal.AbstractJournal.file", dir.resolve("store").resolve(BlazegraphEngine.JOURNAL_FILE).toString());
+        props.setProperty(BlazegraphEngine.BUFFER_MODE, "DiskRW");
+        Journal journal = new Journal(props);
+        try {
+            AbstractTripleStore store = (AbstractTripleStore) journal.getResourceLocator().locate(BlazegraphEngine.NAMESPACE, ITx.UNISOLATED);
+            var vf = store.getValueFactory();
+            assertTrue(store.hasStatement(vf.createURI("http://x/café"), vf.createURI("http://x/p"),
+                    vf.createLiteral("naïve Å ✓ 日本", "fr")), "the statement is stored with its exact text");
+        } finally {
+            journal.close();
+        }
     }
 
     @Test
