@@ -44,8 +44,26 @@ public final class LoadProbes {
         return new Span(this, stage, role);
     }
 
-    /** Adds a measured amount to a stage (for totals known only at the end of a file, such as parse). */
+    /**
+     * Adds a measured amount to a stage that is not a single-thread interval (a file's parse estimate, a
+     * batch's build time net of its queue wait); also emitted as an instant JFR event.
+     */
     public void record(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
+        if (STAGE_EVENTS.isEnabled()) {
+            StageEvent e = new StageEvent();
+            if (e.shouldCommit()) {
+                e.stage = stage.key();
+                e.role = role.key();
+                e.statements = statements;
+                e.wall = wallNanos;
+                e.commit();
+            }
+        }
+        book(stage, role, wallNanos, cpuNanos, events, statements);
+    }
+
+    /** Books an amount to a stage's meter and tells listeners. */
+    void book(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
         meters.get(role).get(stage).add(wallNanos, cpuNanos, events);
         if (!listeners.isEmpty()) {
             StageSpan span = new StageSpan(stage, role, wallNanos, cpuNanos, statements);

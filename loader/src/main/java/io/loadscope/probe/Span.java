@@ -38,10 +38,11 @@ public final class Span {
                 event.stage = stage.key();
                 event.role = role.key();
                 event.statements = statements;
+                event.wall = wall;
                 event.commit();
             }
         }
-        probes.record(stage, role, wall, cpu, 1, statements);
+        probes.book(stage, role, wall, cpu, 1, statements);
         return wall;
     }
 

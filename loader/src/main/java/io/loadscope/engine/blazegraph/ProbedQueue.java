@@ -1,7 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
-import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Span;
 import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 
@@ -26,14 +26,11 @@ final class ProbedQueue<E> extends LinkedBlockingQueue<E> {
 
     @Override
     public void put(E e) throws InterruptedException {
-        long w = Clock.wall();
-        long c = Clock.cpu();
+        Span span = probes.start(Stage.QUEUE, ThreadRole.PARSER);
         try {
             super.put(e);
         } finally {
-            long wall = Clock.wall() - w;
-            putNanos += wall;
-            probes.record(Stage.QUEUE, ThreadRole.PARSER, wall, c < 0 ? -1 : Clock.cpu() - c, 1, 0);
+            putNanos += span.end();
         }
     }
 

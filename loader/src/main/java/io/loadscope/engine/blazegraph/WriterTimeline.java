@@ -3,6 +3,7 @@ package io.loadscope.engine.blazegraph;
 import io.loadscope.api.BatchWritten;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Span;
 import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 
@@ -27,21 +28,17 @@ final class WriterTimeline {
     private volatile long writerThreadId = -1;
     private long taskStartWall = -1;
     private long taskStartCpu;
-    private long takeEnteredWall;
-    private long takeEnteredCpu;
+    private Span idle;
     private int batchesTaken;
 
-    // Per-batch cut points, on whichever thread writes the batch (one writer at a time).
-    private ThreadRole batchRole;
-    private long batchStartWall = -1;
-    private long batchStartCpu;
-    private long statementsStartWall;
-    private long statementsStartCpu;
+    // Per-batch spans, on whichever thread writes the batch (one writer at a time).
+    private ThreadRole batchRole = ThreadRole.PARSER;
+    private Span lexicon;
+    private Span statements;
+    private Span other;
     private long lexiconNanos;
     private long statementNanos;
     private long newStatements;
-    private long otherStartWall = -1;
-    private long otherStartCpu;
 
     WriterTimeline(LoadProbes probes) {
         this.probes = probes;
@@ -50,25 +47,21 @@ final class WriterTimeline {
     // ---- writer thread, called by ProbedQueue -------------------------------------------------------
 
     void takeEntered() {
-        long w = Clock.wall();
-        long c = Clock.cpu();
         if (taskStartWall < 0) {
             writerThreadId = Thread.currentThread().getId();
-            taskStartWall = w;
-            taskStartCpu = c;
+            taskStartCpu = Clock.cpu();
+            taskStartWall = Clock.wall();
         }
-        closeOther(w, c);
-        takeEnteredWall = w;
-        takeEnteredCpu = c;
+        endOther();
+        idle = probes.start(Stage.WRITER_IDLE, ThreadRole.WRITER);
     }
 
     void takeReturned(boolean poison) {
-        long w = Clock.wall();
-        long c = Clock.cpu();
-        probes.record(Stage.WRITER_IDLE, ThreadRole.WRITER, w - takeEnteredWall, delta(c, takeEnteredCpu), 1, 0);
+        if (idle != null) idle.end();
+        idle = null;
         if (!poison) {
             batchesTaken = 1;
-            startBatch(ThreadRole.WRITER, w, c);
+            startBatch(ThreadRole.WRITER);
         }
     }
 
@@ -80,46 +73,31 @@ final class WriterTimeline {
 
     void syncWriteStarted() {
         batchesTaken = 1;
-        startBatch(ThreadRole.PARSER, Clock.wall(), Clock.cpu());
+        startBatch(ThreadRole.PARSER);
     }
 
     void syncWriteEnded() {
-        long w = Clock.wall();
-        long c = Clock.cpu();
-        if (batchStartWall >= 0) {
-            // An empty batch: no statements were written, its time was spent on terms, if any.
-            probes.record(Stage.LEXICON_WRITE, ThreadRole.PARSER, w - batchStartWall, delta(c, batchStartCpu), 1, 0);
-            batchStartWall = -1;
+        if (lexicon != null) {
+            // An empty batch: no statements were written; its time, if any, went to terms.
+            lexicon.end();
+            lexicon = null;
         }
-        closeOther(w, c);
+        endOther();
     }
 
     // ---- the thread writing the batch, called by ProbedTripleStore ---------------------------------
 
     void statementsStarted() {
-        long w = Clock.wall();
-        long c = Clock.cpu();
-        ThreadRole role = batchRole == null ? ThreadRole.PARSER : batchRole;
-        if (batchStartWall >= 0) {
-            lexiconNanos = w - batchStartWall;
-            probes.record(Stage.LEXICON_WRITE, role, lexiconNanos, delta(c, batchStartCpu), 1, 0);
-            batchStartWall = -1;
-        } else {
-            lexiconNanos = 0;
-        }
-        statementsStartWall = w;
-        statementsStartCpu = c;
+        lexiconNanos = lexicon == null ? 0 : lexicon.end();
+        lexicon = null;
+        statements = probes.start(Stage.STATEMENT_WRITE, batchRole);
     }
 
     void statementsEnded(long written) {
-        long w = Clock.wall();
-        long c = Clock.cpu();
-        ThreadRole role = batchRole == null ? ThreadRole.PARSER : batchRole;
-        statementNanos = w - statementsStartWall;
+        statementNanos = statements == null ? 0 : statements.end(written);
+        statements = null;
         newStatements = written;
-        probes.record(Stage.STATEMENT_WRITE, role, statementNanos, delta(c, statementsStartCpu), 1, written);
-        otherStartWall = w;
-        otherStartCpu = c;
+        other = probes.start(Stage.WRITER_OTHER, batchRole);
     }
 
     /** Blazegraph's didWriteCallback: told statements of the batch just written. */
@@ -135,32 +113,28 @@ final class WriterTimeline {
         long w = Clock.wall();
         long cpu = -1;
         long id = writerThreadId;
-        if (id >= 0 && Clock.cpuSupported()) {
+        if (id >= 0 && Clock.cpuSupported() && taskStartCpu >= 0) {
             long now = THREADS.getThreadCpuTime(id);
-            cpu = now < 0 || taskStartCpu < 0 ? -1 : now - taskStartCpu;
+            cpu = now < 0 ? -1 : now - taskStartCpu;
         }
-        if (otherStartWall >= 0) {
-            probes.record(Stage.WRITER_OTHER, ThreadRole.WRITER, w - otherStartWall, -1, 1, 0);
-            otherStartWall = -1;
+        if (other != null) {
+            // The writer's last stretch ends on its own thread with no hook; close it from here, wall only.
+            probes.record(Stage.WRITER_OTHER, ThreadRole.WRITER, w - other.startWall(), -1, 1, 0);
+            other = null;
         }
         probes.addRoleTime(ThreadRole.WRITER, w - taskStartWall, cpu);
         taskStartWall = -1;
     }
 
-    private void startBatch(ThreadRole role, long w, long c) {
+    private void startBatch(ThreadRole role) {
         batchRole = role;
-        batchStartWall = w;
-        batchStartCpu = c;
+        lexicon = probes.start(Stage.LEXICON_WRITE, role);
     }
 
-    private void closeOther(long w, long c) {
-        if (otherStartWall >= 0) {
-            probes.record(Stage.WRITER_OTHER, batchRole, w - otherStartWall, delta(c, otherStartCpu), 1, 0);
-            otherStartWall = -1;
+    private void endOther() {
+        if (other != null) {
+            other.end();
+            other = null;
         }
-    }
-
-    private static long delta(long now, long then) {
-        return now < 0 || then < 0 ? -1 : now - then;
     }
 }
