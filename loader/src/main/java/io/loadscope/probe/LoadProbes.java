@@ -3,7 +3,6 @@ package io.loadscope.probe;
 import io.loadscope.api.BatchWritten;
 import io.loadscope.api.StageSpan;
 import io.loadscope.probe.jfr.StageEvent;
-import jdk.jfr.EventType;
 
 import java.util.EnumMap;
 import java.util.Map;
@@ -15,8 +14,6 @@ import java.util.function.IntSupplier;
  * reads, and forwards intervals to JFR and to listeners. Engines never keep timings of their own.
  */
 public final class LoadProbes {
-    static final EventType STAGE_EVENTS = EventType.getEventType(StageEvent.class);
-
     private final Map<ThreadRole, Map<Stage, StageMeter>> meters = new EnumMap<>(ThreadRole.class);
     private final Map<ThreadRole, AtomicLong> roleWall = new EnumMap<>(ThreadRole.class);
     private final Map<ThreadRole, AtomicLong> roleCpu = new EnumMap<>(ThreadRole.class);
@@ -49,8 +46,8 @@ public final class LoadProbes {
      * batch's build time net of its queue wait); also emitted as an instant JFR event.
      */
     public void record(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
-        if (STAGE_EVENTS.isEnabled()) {
-            StageEvent e = new StageEvent();
+        StageEvent e = new StageEvent();
+        if (e.isEnabled()) {
             if (e.shouldCommit()) {
                 e.stage = stage.key();
                 e.role = role.key();

@@ -18,10 +18,12 @@ public final class Span {
         this.probes = probes;
         this.stage = stage;
         this.role = role;
-        StageEvent e = null;
-        if (LoadProbes.STAGE_EVENTS.isEnabled()) {
-            e = new StageEvent();
+        // Without a recording, isEnabled() is a constant false and the event is never committed.
+        StageEvent e = new StageEvent();
+        if (e.isEnabled()) {
             e.begin();
+        } else {
+            e = null;
         }
         this.event = e;
         this.cpu0 = Clock.cpu();
