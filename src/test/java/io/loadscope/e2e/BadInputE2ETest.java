@@ -111,6 +111,12 @@ class BadInputE2ETest {
         Cli.Result typo = Cli.run("load", "--store", store().toString(), "--set", "bufferCapacity=5", "data/");
         assertEquals(2, typo.exit());
         assertTrue(typo.err().contains("bufferCapacity"), typo.err());
+        Cli.Result quads = Cli.run("load", "--store", store().toString(), "--set",
+                "com.bigdata.rdf.store.AbstractTripleStore.quads=true", "data/");
+        assertEquals(2, quads.exit(), quads.all());
+        assertTrue(quads.err().contains("plain triple store"), quads.err());
+        assertEquals(2, Cli.run("load", "--store", store().toString(), "--set",
+                "com.bigdata.rdf.store.DataLoader.queueCapacity=-1", "data/").exit());
         assertFalse(Files.exists(store()));
     }
 

@@ -23,6 +23,15 @@ public final class OverheadBenchmark {
         public double medianRatio() {
             return median(instrumentedNanos) / median(stockNanos);
         }
+
+        /** The median of the per-pair ratios: each pair ran back to back, so shared drift cancels within it. */
+        public double medianPairRatio() {
+            List<Double> ratios = new ArrayList<>();
+            for (int i = 0; i < stockNanos.size(); i++) ratios.add((double) instrumentedNanos.get(i) / stockNanos.get(i));
+            ratios.sort(null);
+            int n = ratios.size();
+            return n % 2 == 1 ? ratios.get(n / 2) : (ratios.get(n / 2 - 1) + ratios.get(n / 2)) / 2;
+        }
     }
 
     private OverheadBenchmark() {

@@ -16,6 +16,13 @@ public interface Engine {
     /** True for setting keys this engine reads, so typos in profiles and --set are caught up front. */
     boolean acceptsSetting(String key);
 
+    /**
+     * Rejects settings the engine cannot honour, before anything is created.
+     *
+     * @throws IllegalArgumentException naming the setting and why
+     */
+    void validate(Map<String, String> settings);
+
     /** Opens (or creates) the store in {@code storeDir}, with probes attached. */
     EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure;
 

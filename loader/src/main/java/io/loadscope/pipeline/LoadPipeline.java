@@ -37,6 +37,7 @@ import java.util.Map;
 public final class LoadPipeline {
     /** Loader knobs that are not engine properties. */
     public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
+    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL);
 
     private LoadPipeline() {
     }
@@ -50,9 +51,17 @@ public final class LoadPipeline {
             throw new InputError(e.getMessage());
         }
         for (String key : request.settings().keySet()) {
-            if (!engine.acceptsSetting(key) && !key.startsWith("loader.")) {
-                throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader");
+            if (!engine.acceptsSetting(key) && !LOADER_SETTINGS.contains(key)) {
+                throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader"
+                        + " (loader settings: " + String.join(", ", LOADER_SETTINGS) + ")");
             }
+        }
+        try {
+            engine.validate(request.settings());
+            long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL, "1000"));
+            if (interval < 10) throw new IllegalArgumentException(SAMPLE_INTERVAL + " must be at least 10 ms");
+        } catch (IllegalArgumentException e) {
+            throw new InputError(e.getMessage());
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
         InputOpener opener = new InputOpener(request.format());

@@ -85,6 +85,30 @@ public final class BlazegraphEngine implements Engine {
     }
 
     @Override
+    public void validate(Map<String, String> settings) {
+        for (Map.Entry<String, String> e : enforced().entrySet()) {
+            String asked = settings.get(e.getKey());
+            if (asked != null && !asked.equals(e.getValue())) {
+                throw new IllegalArgumentException(e.getKey() + "=" + asked + " is not supported: loadscope loads into a "
+                        + "plain triple store and needs " + e.getKey() + "=" + e.getValue());
+            }
+        }
+        String mode = settings.getOrDefault(BUFFER_MODE, defaults().get(BUFFER_MODE));
+        if (!java.util.Set.of("DiskRW", "Disk", "DiskWORM", "MemStore").contains(mode)) {
+            throw new IllegalArgumentException(BUFFER_MODE + "=" + mode + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
+        }
+        for (String key : new String[] {BUFFER_CAPACITY, QUEUE_CAPACITY}) {
+            String v = settings.get(key);
+            if (v == null) continue;
+            try {
+                if (Integer.parseInt(v) < (key.equals(QUEUE_CAPACITY) ? 0 : 1)) throw new NumberFormatException();
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(key + "=" + v + " must be a whole number (" + (key.equals(QUEUE_CAPACITY) ? ">= 0" : ">= 1") + ")");
+            }
+        }
+    }
+
+    @Override
     public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
         return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes);
     }
@@ -110,20 +134,14 @@ public final class BlazegraphEngine implements Engine {
         }
     }
 
-    private Properties properties(Map<String, String> settings, Path storeDir) throws LoadFailure {
+    private Properties properties(Map<String, String> settings, Path storeDir) {
+        validate(settings);
         Properties props = new Properties();
         defaults().forEach(props::setProperty);
         settings.forEach((k, v) -> {
             if (acceptsSetting(k)) props.setProperty(k, v);
         });
-        for (Map.Entry<String, String> e : enforced().entrySet()) {
-            String asked = settings.get(e.getKey());
-            if (asked != null && !asked.equals(e.getValue())) {
-                throw new LoadFailure(e.getKey() + "=" + asked + " is not supported: loadscope loads into a plain "
-                        + "triple store (" + e.getKey() + "=" + e.getValue() + ")", null, null);
-            }
-            props.setProperty(e.getKey(), e.getValue());
-        }
+        enforced().forEach(props::setProperty);
         props.setProperty("com.bigdata.journal.AbstractJournal.file", storeDir.resolve(JOURNAL_FILE).toString());
         return props;
     }
