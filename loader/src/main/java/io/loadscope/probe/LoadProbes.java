@@ -28,6 +28,9 @@ public final class LoadProbes {
 
     public LoadProbes(ListenerDispatch listeners) {
         this.listeners = listeners;
+        // The first JFR event object a JVM creates initialises JFR's machinery (tens of ms). Do it here,
+        // during setup, so it does not land inside the first timed interval of some thread.
+        new StageEvent().isEnabled();
         for (ThreadRole role : ThreadRole.values()) {
             Map<Stage, StageMeter> m = new EnumMap<>(Stage.class);
             for (Stage s : Stage.values()) m.put(s, new StageMeter());

@@ -30,6 +30,8 @@ final class WriterTimeline {
     private long taskStartCpu;
     private Span idle;
     private int batchesTaken;
+    private long endMarkerWall = -1; // when the writer took the end-of-source marker, if it took it with take()
+    private long endMarkerCpu;
 
     // Per-batch spans, on whichever thread writes the batch (one writer at a time).
     private ThreadRole batchRole = ThreadRole.PARSER;
@@ -53,13 +55,23 @@ final class WriterTimeline {
             taskStartWall = Clock.wall();
         }
         endOther();
+        if (lexicon != null) {
+            // The previous batch wrote no statements (DataLoader flushes twice per source; the second
+            // batch is empty): whatever it did went to terms.
+            lexicon.end();
+            lexicon = null;
+        }
         idle = probes.start(Stage.WRITER_IDLE, ThreadRole.WRITER);
     }
 
     void takeReturned(boolean poison) {
         if (idle != null) idle.end();
         idle = null;
-        if (!poison) {
+        if (poison) {
+            // The writer's task ends here, on its own clock; the parser learns of it only later.
+            endMarkerCpu = Clock.cpu();
+            endMarkerWall = Clock.wall();
+        } else {
             batchesTaken = 1;
             startBatch(ThreadRole.WRITER);
         }
@@ -110,20 +122,33 @@ final class WriterTimeline {
     /** The drain task ended (its Future returned): book the writer's active time for this task. */
     void writerTaskEnded() {
         if (taskStartWall < 0) return;
-        long w = Clock.wall();
+        long end;
         long cpu = -1;
-        long id = writerThreadId;
-        if (id >= 0 && Clock.cpuSupported() && taskStartCpu >= 0) {
-            long now = THREADS.getThreadCpuTime(id);
-            cpu = now < 0 ? -1 : now - taskStartCpu;
+        if (endMarkerWall >= 0) {
+            end = endMarkerWall;
+            if (endMarkerCpu >= 0 && taskStartCpu >= 0) cpu = endMarkerCpu - taskStartCpu;
+        } else {
+            // The marker came with a merge (poll), so the task ended after its last batch, unobserved:
+            // close its last stretch from here, wall time only.
+            end = Clock.wall();
+            long id = writerThreadId;
+            if (id >= 0 && Clock.cpuSupported() && taskStartCpu >= 0) {
+                long now = THREADS.getThreadCpuTime(id);
+                cpu = now < 0 ? -1 : now - taskStartCpu;
+            }
+            if (other != null) {
+                probes.record(Stage.WRITER_OTHER, ThreadRole.WRITER, end - other.startWall(), -1, 1, 0);
+                other = null;
+            }
+            if (lexicon != null) {
+                // A last batch that wrote no statements (see takeEntered), closed from here: wall time only.
+                probes.record(Stage.LEXICON_WRITE, ThreadRole.WRITER, end - lexicon.startWall(), -1, 1, 0);
+                lexicon = null;
+            }
         }
-        if (other != null) {
-            // The writer's last stretch ends on its own thread with no hook; close it from here, wall only.
-            probes.record(Stage.WRITER_OTHER, ThreadRole.WRITER, w - other.startWall(), -1, 1, 0);
-            other = null;
-        }
-        probes.addRoleTime(ThreadRole.WRITER, w - taskStartWall, cpu);
+        probes.addRoleTime(ThreadRole.WRITER, end - taskStartWall, cpu);
         taskStartWall = -1;
+        endMarkerWall = -1;
     }
 
     private void startBatch(ThreadRole role) {
