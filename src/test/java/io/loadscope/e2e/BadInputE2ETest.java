@@ -7,6 +7,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,6 +21,18 @@ class BadInputE2ETest {
 
     private Path store() {
         return tmp.resolve("store");
+    }
+
+    /** Loads {@code inputs} into a fresh store and checks the exit code, the message parts and that no trace leaks. */
+    private Cli.Result loadExpecting(int exit, List<String> messageParts, String... inputs) throws Exception {
+        List<String> args = new ArrayList<>(List.of("load", "--store", store().toString()));
+        args.addAll(List.of(inputs));
+        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        assertEquals(exit, r.exit(), r.all());
+        for (String part : messageParts) assertTrue(r.err().contains(part), "missing '" + part + "' in:\n" + r.err());
+        assertNoStackTrace(r);
+        if (exit == 2) assertFalse(Files.exists(store()), "a usage error creates nothing");
+        return r;
     }
 
     private static void assertNoStackTrace(Cli.Result r) {
@@ -48,40 +62,26 @@ class BadInputE2ETest {
     void aTurtleErrorIsLocatedToo() throws Exception {
         Path bad = tmp.resolve("bad.ttl");
         Files.writeString(bad, "@prefix ex: <http://ex/> .\nex:a ex:b ex:c .\nex:a ex:b \"unterminated .\n");
-        Cli.Result r = Cli.run("load", "--store", store().toString(), bad.toString());
-        assertEquals(1, r.exit(), r.all());
-        assertTrue(r.err().contains(bad + ":3"), r.err());
-        assertTrue(r.err().contains("committed: 0 statements"), r.err());
-        assertNoStackTrace(r);
+        loadExpecting(1, List.of(bad + ":3", "committed: 0 statements"), bad.toString());
     }
 
     @Test
     void aNonEmptyInputWithoutStatementsIsAnError() throws Exception {
         Path empty = tmp.resolve("only-prefixes.ttl");
         Files.writeString(empty, "@prefix ex: <http://ex/> .\n# nothing else\n");
-        Cli.Result r = Cli.run("load", "--store", store().toString(), empty.toString());
-        assertEquals(1, r.exit(), r.all());
-        assertTrue(r.err().contains("only-prefixes.ttl") && r.err().contains("yielded no statements"), r.err());
-        assertNoStackTrace(r);
+        loadExpecting(1, List.of("only-prefixes.ttl", "yielded no statements"), empty.toString());
     }
 
     @Test
     void aMissingFileIsAUsageErrorAndCreatesNothing() throws Exception {
-        Cli.Result r = Cli.run("load", "--store", store().toString(), tmp.resolve("nope.nt").toString());
-        assertEquals(2, r.exit(), r.all());
-        assertTrue(r.err().contains("nope.nt: no such file"), r.err());
-        assertFalse(Files.exists(store()), "nothing created");
-        assertNoStackTrace(r);
+        loadExpecting(2, List.of("nope.nt: no such file"), tmp.resolve("nope.nt").toString());
     }
 
     @Test
     void anUnknownFormatIsAUsageErrorAndCreatesNothing() throws Exception {
         Path f = tmp.resolve("mystery.dat");
         Files.writeString(f, "this is not RDF at all\n");
-        Cli.Result r = Cli.run("load", "--store", store().toString(), f.toString());
-        assertEquals(2, r.exit(), r.all());
-        assertTrue(r.err().contains("mystery.dat") && r.err().contains("cannot tell the RDF format"), r.err());
-        assertFalse(Files.exists(store()));
+        loadExpecting(2, List.of("mystery.dat", "cannot tell the RDF format"), f.toString());
     }
 
     @Test
@@ -127,13 +127,7 @@ class BadInputE2ETest {
                 + " xmlns:ex=\"http://ex/\">\n<rdf:Description rdf:about=\"http://ex/a\"><ex:p>1</ex:p><ex:q rdf:resource=\"http://ex/b\"/>"
                 + "</rdf:Description>\n</rdf:RDF>\n";
         Path f = tmp.resolve("doc.xml");
-        byte[] body = xml.getBytes(StandardCharsets.UTF_8);
-        byte[] withBom = new byte[body.length + 3];
-        withBom[0] = (byte) 0xEF;
-        withBom[1] = (byte) 0xBB;
-        withBom[2] = (byte) 0xBF;
-        System.arraycopy(body, 0, withBom, 3, body.length);
-        Files.write(f, withBom);
+        Files.writeString(f, "\uFEFF" + xml, StandardCharsets.UTF_8); // U+FEFF is written as the UTF-8 BOM EF BB BF
         Path run = tmp.resolve("run");
         Cli.Result r = Cli.run("load", "--store", store().toString(), "--report", run.toString(), f.toString());
         assertEquals(0, r.exit(), r.all());

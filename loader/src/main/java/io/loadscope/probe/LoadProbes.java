@@ -50,15 +50,7 @@ public final class LoadProbes {
      */
     public void record(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
         StageEvent e = new StageEvent();
-        if (e.isEnabled()) {
-            if (e.shouldCommit()) {
-                e.stage = stage.key();
-                e.role = role.key();
-                e.statements = statements;
-                e.wall = wallNanos;
-                e.commit();
-            }
-        }
+        if (e.isEnabled()) Span.commit(e, stage, role, statements, wallNanos);
         book(stage, role, wallNanos, cpuNanos, events, statements);
     }
 

@@ -36,16 +36,19 @@ public final class Span {
         long cpu = cpu0 < 0 ? -1 : Clock.cpu() - cpu0;
         if (event != null) {
             event.end();
-            if (event.shouldCommit()) {
-                event.stage = stage.key();
-                event.role = role.key();
-                event.statements = statements;
-                event.wall = wall;
-                event.commit();
-            }
+            commit(event, stage, role, statements, wall);
         }
         probes.book(stage, role, wall, cpu, 1, statements);
         return wall;
+    }
+
+    static void commit(StageEvent event, Stage stage, ThreadRole role, long statements, long wall) {
+        if (!event.shouldCommit()) return;
+        event.stage = stage.key();
+        event.role = role.key();
+        event.statements = statements;
+        event.wall = wall;
+        event.commit();
     }
 
     public long end() {

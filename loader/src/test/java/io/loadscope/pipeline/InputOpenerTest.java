@@ -33,13 +33,7 @@ class InputOpenerTest {
     @Test
     void rdfXmlNamedXmlIsReadAsRdfXmlAndItsBomIsSkipped() throws Exception {
         Path f = dir.resolve("units.xml");
-        byte[] body = RDFXML.getBytes(StandardCharsets.UTF_8);
-        byte[] withBom = new byte[body.length + 3];
-        withBom[0] = (byte) 0xEF;
-        withBom[1] = (byte) 0xBB;
-        withBom[2] = (byte) 0xBF;
-        System.arraycopy(body, 0, withBom, 3, body.length);
-        Files.write(f, withBom);
+        Files.writeString(f, "\uFEFF" + RDFXML, StandardCharsets.UTF_8); // the UTF-8 BOM, EF BB BF
         try (OpenedInput in = new InputOpener(null).open(InputSource.file(f), probes)) {
             assertEquals(RdfFormat.RDFXML, in.format());
             assertEquals("content", in.formatDecision().decidedBy());
