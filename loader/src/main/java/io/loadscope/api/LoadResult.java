@@ -4,7 +4,6 @@ import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.record.RunRecord;
 
 import java.nio.file.Path;
-import java.util.Optional;
 
 /** The outcome of a load: its run record, where it was written, and the failure if the load failed. */
 public record LoadResult(RunRecord record, Path runDir, LoadFailure failure) {
@@ -12,7 +11,4 @@ public record LoadResult(RunRecord record, Path runDir, LoadFailure failure) {
         return failure == null;
     }
 
-    public Optional<LoadFailure> failureIfAny() {
-        return Optional.ofNullable(failure);
-    }
 }

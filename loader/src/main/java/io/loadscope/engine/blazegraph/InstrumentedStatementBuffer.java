@@ -82,8 +82,8 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         streamEndWall = 0;
     }
 
-    /** Books the file's parse and buffer-add time; returns {parseNanos, bufferAddNanos}. */
-    long[] endFile() {
+    /** Books the file's parse and buffer-add time. */
+    void endFile() {
         long combined = 0;
         if (firstAddWall != 0) {
             long end = streamEndWall != 0 ? streamEndWall : Clock.wall();
@@ -98,11 +98,6 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         long parse = combined - bufferAdds;
         probes.record(Stage.PARSE, ThreadRole.PARSER, parse, -1, 1, adds);
         probes.record(Stage.BUFFER, ThreadRole.PARSER, bufferAdds, -1, 1, adds);
-        return new long[] {parse, bufferAdds};
-    }
-
-    long statementsAdded() {
-        return adds;
     }
 
     @Override
