@@ -34,7 +34,7 @@ final class BenchCommand {
         @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
         Map<String, String> sets = new LinkedHashMap<>();
 
-        @Option(names = "--pairs", defaultValue = "3", description = "Stock/instrumented pairs. Default: ${DEFAULT-VALUE}.")
+        @Option(names = "--pairs", defaultValue = "9", description = "Stock/instrumented pairs. Default: ${DEFAULT-VALUE}.")
         int pairs;
 
         @Option(names = "--heap", defaultValue = "2g", description = "-Xmx of each run. Default: ${DEFAULT-VALUE}.")
