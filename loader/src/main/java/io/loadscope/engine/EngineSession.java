@@ -2,6 +2,7 @@ package io.loadscope.engine;
 
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.verify.StatementVisitor;
 
 import java.util.Map;
 
@@ -22,6 +23,9 @@ public interface EngineSession extends AutoCloseable {
 
     /** Statements in the store as of its last commit. */
     long committedStatements();
+
+    /** Visits every statement in the store as of its last commit, for verification. */
+    void forEachStatement(StatementVisitor visitor);
 
     /** Bytes the store occupies on disk now (0 for in-memory stores). */
     long storeBytes();

@@ -10,6 +10,13 @@ import io.loadscope.engine.FileOutcome;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.OpenedInput;
 import io.loadscope.probe.LoadProbes;
+import com.bigdata.rdf.model.BigdataStatement;
+import com.bigdata.rdf.store.BigdataStatementIterator;
+import io.loadscope.verify.StatementVisitor;
+import io.loadscope.verify.Term;
+import org.openrdf.model.BNode;
+import org.openrdf.model.Literal;
+import org.openrdf.model.Value;
 import org.openrdf.rio.RDFFormat;
 import org.openrdf.rio.RDFParseException;
 
@@ -177,6 +184,28 @@ final class BlazegraphSession implements EngineSession {
         // The fast range count of SPO: exact here, because a triples-mode store on a journal keeps no delete
         // markers. The exact variant scans the whole index (seconds at 10^8 statements) for the same number.
         return store.getStatementCount(false);
+    }
+
+    @Override
+    public void forEachStatement(StatementVisitor visitor) {
+        BigdataStatementIterator it = store.getStatements(null, null, null);
+        try {
+            while (it.hasNext()) {
+                BigdataStatement st = it.next();
+                visitor.statement(term(st.getSubject()), term(st.getPredicate()), term(st.getObject()),
+                        st.getContext() == null ? null : term(st.getContext()));
+            }
+        } finally {
+            it.close();
+        }
+    }
+
+    private static Term term(Value v) {
+        if (v instanceof BNode b) return Term.bnode(b.getID());
+        if (v instanceof Literal l) {
+            return Term.literal(l.getLabel(), l.getLanguage(), l.getDatatype() == null ? null : l.getDatatype().stringValue());
+        }
+        return Term.iri(v.stringValue());
     }
 
     @Override

@@ -1,0 +1,93 @@
+package io.loadscope.cli;
+
+import io.loadscope.pipeline.InputError;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.profile.Profile;
+import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+@Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Checks that a store holds exactly the statements of its inputs: distinct count and an "
+                + "order-independent digest, input versus store, with samples of missing and extra statements.",
+                "",
+                "Exit codes: 0 match, 1 mismatch, 2 usage or input error."})
+final class VerifyCommand implements Callable<Integer> {
+    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine (default: the profile's).")
+    String engine;
+
+    @Option(names = "--profile", paramLabel = "P", defaultValue = Profile.DEFAULT, description = "Profile the store was loaded with. Default: ${DEFAULT-VALUE}.")
+    String profile;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
+    Map<String, String> sets = new LinkedHashMap<>();
+
+    @Option(names = "--store", required = true, paramLabel = "DIR", description = "Store directory.")
+    Path store;
+
+    @Option(names = "--format", paramLabel = "FMT", description = "Force the RDF format of the inputs.")
+    String format;
+
+    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "The files or directories that were loaded.")
+    List<String> inputs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        try {
+            Profile p = Profile.load(profile);
+            Map<String, String> settings = new LinkedHashMap<>(p.settings());
+            settings.putAll(sets);
+            settings.remove("jvm.options");
+            RdfFormat forced = null;
+            if (format != null) {
+                try {
+                    forced = RdfFormat.parse(format);
+                } catch (IllegalArgumentException e) {
+                    throw new InputError(e.getMessage());
+                }
+            }
+            VerifyReport r = StoreVerification.run(engine != null ? engine : p.engine(), settings, store, inputs, forced);
+            print(r, System.out);
+            return r.matches() ? Main.LOADED : Main.FAILED;
+        } catch (InputError e) {
+            System.err.println("loadscope: error: " + e.getMessage());
+            return Main.USAGE;
+        } catch (LoadFailure | IOException e) {
+            System.err.println("loadscope: verify failed: " + e.getMessage());
+            return Main.FAILED;
+        }
+    }
+
+    static void print(VerifyReport r, PrintStream out) {
+        out.printf(Locale.ROOT, "input: %,d statements told, %,d distinct (%,d duplicates), %,d with blank nodes, digest %s%n",
+                r.inputTold(), r.inputDistinct(), r.inputDuplicates(), r.inputWithBlankNodes(), r.inputDigest());
+        out.printf(Locale.ROOT, "store: %,d distinct, %,d with blank nodes, digest %s%n",
+                r.storeDistinct(), r.storeWithBlankNodes(), r.storeDigest());
+        if (r.matches()) {
+            out.println("verify: OK, the store holds exactly the input's statements");
+            return;
+        }
+        out.println("verify: MISMATCH");
+        if (!r.missingFromStore().isEmpty()) {
+            out.println("in the input but not in the store (up to 10):");
+            r.missingFromStore().forEach(s -> out.println("  " + s));
+        }
+        if (!r.extraInStore().isEmpty()) {
+            out.println("in the store but not in the input (up to 10):");
+            r.extraInStore().forEach(s -> out.println("  " + s));
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package io.loadscope.verify;
+
+/** Receives statements from an input or a store; {@code graph} is null for triples. */
+@FunctionalInterface
+public interface StatementVisitor {
+    void statement(Term subject, Term predicate, Term object, Term graph);
+}

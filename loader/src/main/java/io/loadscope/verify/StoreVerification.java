@@ -1,0 +1,58 @@
+package io.loadscope.verify;
+
+import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.engine.Engines;
+import io.loadscope.pipeline.InputError;
+import io.loadscope.pipeline.InputOpener;
+import io.loadscope.pipeline.InputResolver;
+import io.loadscope.pipeline.InputSource;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.probe.ListenerDispatch;
+import io.loadscope.probe.LoadProbes;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Opens an existing store read for verification and compares it with the inputs. */
+public final class StoreVerification {
+    private StoreVerification() {
+    }
+
+    public static VerifyReport run(String engineName, Map<String, String> settings, Path store, List<String> inputs,
+                                   RdfFormat format) throws InputError, LoadFailure, IOException {
+        Engine engine;
+        try {
+            engine = Engines.byName(engineName);
+        } catch (IllegalArgumentException e) {
+            throw new InputError(e.getMessage());
+        }
+        List<InputSource> sources = InputResolver.resolve(inputs);
+        if (sources.stream().anyMatch(InputSource::isStdin)) {
+            throw new InputError("verify reads its inputs twice and cannot use stdin (-): give files");
+        }
+        InputOpener opener = new InputOpener(format);
+        for (InputSource s : sources) opener.check(s);
+        if (!Files.isDirectory(store) || isEmpty(store)) throw new InputError("no store in " + store + " to verify");
+        Path tmp = Files.createTempDirectory("loadscope-verify");
+        try (EngineSession session = engine.open(settings, store, new LoadProbes(new ListenerDispatch()))) {
+            return Verifier.verify(sources, opener, session, tmp);
+        } finally {
+            try (Stream<Path> s = Files.list(tmp)) {
+                for (Path p : s.toList()) Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.findAny().isEmpty();
+        }
+    }
+}
