@@ -7,6 +7,9 @@ import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RdfFormat;
 import io.loadscope.profile.Profile;
+import io.loadscope.record.RunRecordWriter;
+import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -52,6 +55,9 @@ final class LoadCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FMT", description = "Force the RDF format: nt, nq, ttl, trig, rdfxml.")
     String format;
 
+    @Option(names = "--verify", description = "After loading, check the store against the inputs (as the verify command does).")
+    boolean verify;
+
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
     boolean noFork;
 
@@ -62,6 +68,7 @@ final class LoadCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream err = System.err;
         try {
+            if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             Profile p = Profile.load(profile);
             Map<String, String> settings = new LinkedHashMap<>(p.settings());
             String jvmOptions = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
@@ -91,10 +98,25 @@ final class LoadCommand implements Callable<Integer> {
                 FailureReport.print(result.failure(), result.record(), err);
                 return Main.FAILED;
             }
+            if (verify) {
+                VerifyReport report;
+                try {
+                    report = StoreVerification.run(request.engine(), settings, store, inputs, forced);
+                } catch (LoadFailure | java.io.IOException e) {
+                    err.println("loadscope: verify failed: " + e.getMessage());
+                    return Main.FAILED;
+                }
+                RunRecordWriter.write(result.record().withVerification(report), result.runDir());
+                VerifyCommand.print(report, System.out);
+                if (!report.matches()) return Main.FAILED;
+            }
             return Main.LOADED;
         } catch (InputError e) {
             err.println("loadscope: error: " + e.getMessage());
             return Main.USAGE;
+        } catch (java.io.IOException e) {
+            err.println("loadscope: error: cannot write the run record: " + e.getMessage());
+            return Main.FAILED;
         }
     }
 

@@ -239,7 +239,7 @@ public final class LoadPipeline {
                             sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                             last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                     StageAccounting.stages(probes), StageAccounting.threads(probes),
-                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings);
+                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null);
             try {
                 RunRecordWriter.write(record, runDir);
             } catch (IOException e) {

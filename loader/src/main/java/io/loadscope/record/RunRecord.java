@@ -2,6 +2,7 @@ package io.loadscope.record;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.loadscope.api.ProgressSample;
+import io.loadscope.verify.VerifyReport;
 
 import java.util.List;
 import java.util.Map;
@@ -31,9 +32,18 @@ public record RunRecord(
         Map<String, Map<String, Long>> indexCounters,
         List<ProgressSample> series,
         List<Problem> errors,
-        List<String> warnings) {
+        List<String> warnings,
+        VerifyReport verification) {
 
     public static final String SCHEMA = "loadscope.run/1";
+
+    /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
+    public RunRecord withVerification(VerifyReport report) {
+        boolean ok = report.matches();
+        return new RunRecord(schema, runId, ok ? status : "failed", ok ? exitCode : 1, startedAt, finishedAt, engine,
+                profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
+                warnings, report);
+    }
 
     public record Profile(String name, String source) {
     }

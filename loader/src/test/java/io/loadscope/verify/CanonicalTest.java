@@ -1,0 +1,45 @@
+package io.loadscope.verify;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+class CanonicalTest {
+    private static final String XSD = "http://www.w3.org/2001/XMLSchema#";
+    private static final Term S = Term.iri("http://x/s");
+    private static final Term P = Term.iri("http://x/p");
+
+    private static String lit(String lex, String lang, String dt) {
+        return Canonical.statement(S, P, Term.literal(lex, lang, dt), null, null);
+    }
+
+    @Test
+    void equalValuesHaveOneCanonicalForm() {
+        assertEquals(lit("1", null, XSD + "int"), lit("01", null, XSD + "int"));
+        assertEquals(lit("42", null, XSD + "integer"), lit("+42", null, XSD + "integer"));
+        assertEquals(lit("1.5", null, XSD + "decimal"), lit("1.50", null, XSD + "decimal"));
+        assertEquals(lit("100.0", null, XSD + "double"), lit("1e2", null, XSD + "double"));
+        assertEquals(lit("true", null, XSD + "boolean"), lit("1", null, XSD + "boolean"));
+        assertEquals(lit("2022-06-16T20:43:52.185Z", null, XSD + "dateTime"),
+                lit("2022-06-16T16:43:52.185-04:00", null, XSD + "dateTime"));
+        assertEquals(lit("x", null, null), lit("x", null, XSD + "string"), "RDF 1.1: simple literal = xsd:string");
+        assertEquals(lit("Hi", "en-us", null), lit("Hi", "en-US", null), "language tags are case-insensitive");
+        assertEquals(lit("\u00C5", null, null), lit("\u212B", null, null), "canonically equivalent strings");
+    }
+
+    @Test
+    void differentValuesStayDifferent() {
+        assertNotEquals(lit("1", null, XSD + "int"), lit("1", null, XSD + "integer"));
+        assertNotEquals(lit(" padded", null, null), lit("padded", null, null), "whitespace is content");
+        assertNotEquals(lit("x", "en", null), lit("x", "de", null));
+        assertEquals(lit("not a number", null, XSD + "int"), lit("not a number", null, XSD + "int"));
+    }
+
+    @Test
+    void blankNodesAreScopedForIdentityAndDroppedForShape() {
+        Term b = Term.bnode("b1");
+        assertEquals("_:0/b1 <http://x/p> \"v\"", Canonical.statement(b, P, Term.literal("v", null, null), null, "0"));
+        assertEquals("_: <http://x/p> \"v\"", Canonical.statement(b, P, Term.literal("v", null, null), null, null));
+    }
+}
