@@ -16,7 +16,7 @@ final class StageAccounting {
 
     static List<RunRecord.StageTotal> stages(LoadProbes probes) {
         List<RunRecord.StageTotal> out = new ArrayList<>();
-        for (ThreadRole role : ThreadRole.values()) {
+        for (ThreadRole role : probes.roles()) {
             long roleWall = probes.roleWallNanos(role);
             for (Stage stage : Stage.values()) {
                 StageMeter m = probes.meter(role, stage);
@@ -31,7 +31,7 @@ final class StageAccounting {
 
     static List<RunRecord.ThreadTotal> threads(LoadProbes probes) {
         List<RunRecord.ThreadTotal> out = new ArrayList<>();
-        for (ThreadRole role : ThreadRole.values()) {
+        for (ThreadRole role : probes.roles()) {
             long wall = probes.roleWallNanos(role);
             if (wall <= 0) continue;
             long attributed = 0;

@@ -14,9 +14,10 @@ import java.util.function.IntSupplier;
  * reads, and forwards intervals to JFR and to listeners. Engines never keep timings of their own.
  */
 public final class LoadProbes {
-    private final Map<ThreadRole, Map<Stage, StageMeter>> meters = new EnumMap<>(ThreadRole.class);
-    private final Map<ThreadRole, AtomicLong> roleWall = new EnumMap<>(ThreadRole.class);
-    private final Map<ThreadRole, AtomicLong> roleCpu = new EnumMap<>(ThreadRole.class);
+    // Roles in the order they first report, so tables read parser first. Looked up per batch, not per statement.
+    private final Map<ThreadRole, Map<Stage, StageMeter>> meters = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>());
+    private final Map<ThreadRole, AtomicLong> roleWall = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<ThreadRole, AtomicLong> roleCpu = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicLong compressedBytes = new AtomicLong();
     private final AtomicLong uncompressedBytes = new AtomicLong();
     private final AtomicLong statementsParsed = new AtomicLong();
@@ -31,12 +32,24 @@ public final class LoadProbes {
         // The first JFR event object a JVM creates initialises JFR's machinery (tens of ms). Do it here,
         // during setup, so it does not land inside the first timed interval of some thread.
         new StageEvent().isEnabled();
-        for (ThreadRole role : ThreadRole.values()) {
+        role(ThreadRole.PARSER);
+        role(ThreadRole.WRITER);
+    }
+
+    private Map<Stage, StageMeter> role(ThreadRole role) {
+        return meters.computeIfAbsent(role, r -> {
             Map<Stage, StageMeter> m = new EnumMap<>(Stage.class);
             for (Stage s : Stage.values()) m.put(s, new StageMeter());
-            meters.put(role, m);
-            roleWall.put(role, new AtomicLong());
-            roleCpu.put(role, new AtomicLong());
+            roleWall.put(r, new AtomicLong());
+            roleCpu.put(r, new AtomicLong());
+            return m;
+        });
+    }
+
+    /** Every role that reported, parser and writer first. */
+    public java.util.List<ThreadRole> roles() {
+        synchronized (meters) {
+            return java.util.List.copyOf(meters.keySet());
         }
     }
 
@@ -56,7 +69,7 @@ public final class LoadProbes {
 
     /** Books an amount to a stage's meter and tells listeners. */
     void book(Stage stage, ThreadRole role, long wallNanos, long cpuNanos, long events, long statements) {
-        meters.get(role).get(stage).add(wallNanos, cpuNanos, events);
+        role(role).get(stage).add(wallNanos, cpuNanos, events);
         if (!listeners.isEmpty()) {
             StageSpan span = new StageSpan(stage, role, wallNanos, cpuNanos, statements);
             listeners.each("onStage", l -> l.onStage(span));
@@ -65,6 +78,7 @@ public final class LoadProbes {
 
     /** The time a thread role was active; its stages must add up to this. */
     public void addRoleTime(ThreadRole role, long wallNanos, long cpuNanos) {
+        role(role);
         roleWall.get(role).addAndGet(wallNanos);
         if (cpuNanos > 0) roleCpu.get(role).addAndGet(cpuNanos);
     }
@@ -97,21 +111,23 @@ public final class LoadProbes {
     }
 
     public StageMeter meter(ThreadRole role, Stage stage) {
-        return meters.get(role).get(stage);
+        return role(role).get(stage);
     }
 
     /** Sum over roles, for totals that do not care which thread did the work. */
     public long stageWallNanos(Stage stage) {
         long sum = 0;
-        for (ThreadRole r : ThreadRole.values()) sum += meter(r, stage).wallNanos();
+        for (ThreadRole r : roles()) sum += meter(r, stage).wallNanos();
         return sum;
     }
 
     public long roleWallNanos(ThreadRole role) {
+        role(role);
         return roleWall.get(role).get();
     }
 
     public long roleCpuNanos(ThreadRole role) {
+        role(role);
         return roleCpu.get(role).get();
     }
 

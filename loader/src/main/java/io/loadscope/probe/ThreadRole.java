@@ -1,22 +1,21 @@
 package io.loadscope.probe;
 
 /**
- * The threads a load runs on. Each role's stages must add up to that role's wall time; what they do not
- * cover is reported as the role's unattributed remainder.
+ * A thread a load runs on, by what it does. Each role's stages must add up to that role's wall time;
+ * what they do not cover is reported as the role's unattributed remainder. Engines with more worker
+ * threads than a parser and one writer name them ({@code indexer.SPO}, {@code node_table} ...).
  */
-public enum ThreadRole {
+public record ThreadRole(String key) {
     /** Reads, decompresses, parses and buffers; writes synchronously when the engine has no queue; commits. */
-    PARSER("parser"),
+    public static final ThreadRole PARSER = new ThreadRole("parser");
     /** Drains the engine's queue and writes batches into the indexes. */
-    WRITER("writer");
+    public static final ThreadRole WRITER = new ThreadRole("writer");
 
-    private final String key;
-
-    ThreadRole(String key) {
-        this.key = key;
+    public ThreadRole {
+        if (!key.matches("[a-z_]+(\\.[A-Za-z0-9_]+)?")) throw new IllegalArgumentException("bad thread role: " + key);
     }
 
-    public String key() {
-        return key;
+    public static ThreadRole of(String key) {
+        return new ThreadRole(key);
     }
 }
