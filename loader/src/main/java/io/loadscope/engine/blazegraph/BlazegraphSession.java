@@ -121,7 +121,7 @@ final class BlazegraphSession implements EngineSession {
         f.put("blazegraph.commit", "once per input file (DataLoader commit=Batch)");
         f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
         f.put("java.lang.Class.gzipBufferSize", "not used: loadscope reads and decompresses inputs itself; DataLoader's gzip buffer applies only to its loadFiles()");
-        f.put("probe.bufferAddSampling", "1 in " + InstrumentedStatementBuffer.SAMPLE_EVERY + " statements");
+        f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
         return f;
     }
 

@@ -5,6 +5,7 @@ import com.bigdata.rdf.rio.StatementBuffer;
 import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.ParseSplit;
 import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import org.openrdf.model.Resource;
@@ -16,38 +17,18 @@ import java.util.function.LongSupplier;
 
 /**
  * Blazegraph's own {@link StatementBuffer}, unchanged in behaviour, with probes at its batch boundaries.
- *
- * <p>Parse and buffer-add time interleave per statement on the parser thread, and timing every statement
- * would cost more than the overhead budget. Their sum is measured exactly, per file, from batch
- * boundaries: the span from the first {@code add()} to {@code flush()}, minus input reads and batch
- * hand-offs inside it. The split between the two is estimated from one call in {@value #SAMPLE_EVERY}:
- * the time {@code add()} took (buffer) and the gap since the previous call returned, minus reads (parse).
- * Medians, not means, set the split, so a GC pause or JIT compile that lands in one sampled gap does
- * not count {@value #SAMPLE_EVERY} times.
+ * Parse versus buffer-add time is split by {@link ParseSplit}; batch building, queue hand-off and
+ * synchronous writes are timed per batch.
  */
 final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
-    static final int SAMPLE_EVERY = 64;
-    private static final long SAMPLE_MASK = SAMPLE_EVERY - 1;
-
     private final LoadProbes probes;
     private final WriterTimeline timeline;
     private final ProbedQueue<Object> probedQueue;
+    private final ParseSplit split;
 
-    // Parser-thread state for the current file.
-    private LongSupplier readNanos = () -> 0;
-    private long adds;
-    private final SampleWindow addSamples = new SampleWindow();
-    private final SampleWindow gapSamples = new SampleWindow();
-    private long gapStartWall;
-    private long gapStartRead;
-    private long firstAddWall;
-    private long firstAddRead;
-    private long firstAddDownstream;
-    private long streamEndWall;
-    private long streamEndRead;
-    private long streamEndDownstream;
-    private long downstreamNanos; // time in incrementalWrite (batch hand-off), excluded from add samples
-    private long handOffPutNanos; // the part of downstreamNanos spent in queue puts
+    // Parser-thread totals, for telling flush()'s own wait from the hand-offs inside it.
+    private long downstreamNanos;
+    private long handOffPutNanos;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     InstrumentedStatementBuffer(AbstractTripleStore database, int capacity, int queueCapacity,
@@ -63,6 +44,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             probedQueue = null;
             probes.setQueueDepth(() -> -1);
         }
+        this.split = new ParseSplit(probes, ThreadRole.PARSER);
         this.didWriteCallback = (stmts, numStmts) -> timeline.batchWritten(numStmts);
         probes.setBufferedStatements(this::size);
     }
@@ -71,62 +53,21 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         return probedQueue != null;
     }
 
-    /** Starts the per-file estimates; {@code readNanos} is the input's cumulative read+decompress time. */
+    /** Starts a file; {@code readNanos} is the input's cumulative read+decompress time. */
     void beginFile(LongSupplier readNanos) {
-        this.readNanos = readNanos;
-        adds = 0;
-        addSamples.clear();
-        gapSamples.clear();
-        gapStartWall = 0;
-        firstAddWall = 0;
-        streamEndWall = 0;
+        split.beginFile(readNanos);
     }
 
     /** Books the file's parse and buffer-add time. */
     void endFile() {
-        long combined = 0;
-        if (firstAddWall != 0) {
-            long end = streamEndWall != 0 ? streamEndWall : Clock.wall();
-            long endRead = streamEndWall != 0 ? streamEndRead : readNanos.getAsLong();
-            long endDown = streamEndWall != 0 ? streamEndDownstream : downstreamNanos;
-            combined = Math.max(0, (end - firstAddWall) - (endRead - firstAddRead) - (endDown - firstAddDownstream));
-        }
-        double add = addSamples.median();
-        double gap = gapSamples.median();
-        double addShare = add + gap <= 0 ? 0 : add / (add + gap);
-        long bufferAdds = Math.round(combined * addShare);
-        long parse = combined - bufferAdds;
-        probes.record(Stage.PARSE, ThreadRole.PARSER, parse, -1, 1, adds);
-        probes.record(Stage.BUFFER, ThreadRole.PARSER, bufferAdds, -1, 1, adds);
+        split.endFile();
     }
 
     @Override
     public void add(Resource s, URI p, Value o, Resource c, StatementEnum type) {
-        long n = ++adds;
-        long phase = n & SAMPLE_MASK;
-        if (phase == 0) {
-            long t0 = Clock.wall();
-            long down0 = downstreamNanos;
-            super.add(s, p, o, c, type);
-            long t1 = Clock.wall();
-            addSamples.add((t1 - t0) - (downstreamNanos - down0));
-            if (gapStartWall != 0) {
-                gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
-            }
-        } else if (phase == SAMPLE_MASK) {
-            super.add(s, p, o, c, type);
-            // Mark where the next, sampled, statement's parse starts.
-            gapStartRead = readNanos.getAsLong();
-            gapStartWall = Clock.wall();
-        } else {
-            if (n == 1) {
-                // The statement stream starts: parse time from here on is parse, not parser setup.
-                firstAddRead = readNanos.getAsLong();
-                firstAddDownstream = downstreamNanos;
-                firstAddWall = Clock.wall();
-            }
-            super.add(s, p, o, c, type);
-        }
+        long token = split.enter();
+        super.add(s, p, o, c, type);
+        split.exit(token);
     }
 
     @Override
@@ -140,7 +81,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
                 super.incrementalWrite();
             } finally {
                 timeline.syncWriteEnded();
-                downstreamNanos += Clock.wall() - w;
+                long wall = Clock.wall() - w;
+                downstreamNanos += wall;
+                split.handOff(wall);
             }
             return;
         }
@@ -152,6 +95,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             long put = probedQueue.putNanos() - put0;
             downstreamNanos += wall;
             handOffPutNanos += put;
+            split.handOff(wall);
             // Building the batch (cloning the buffer); the blocking put was booked as queue time.
             probes.record(Stage.BUFFER, ThreadRole.PARSER, wall - put, c < 0 ? -1 : Clock.cpu() - c, 1, 0);
         }
@@ -159,13 +103,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
 
     @Override
     public long flush() {
+        // The parser calls flush() once the document is parsed: the statement stream ends here.
+        split.endStream();
         long w = Clock.wall();
-        if (streamEndWall == 0 && firstAddWall != 0) {
-            // The parser calls flush() once the document is parsed: the statement stream ends here.
-            streamEndWall = w;
-            streamEndRead = readNanos.getAsLong();
-            streamEndDownstream = downstreamNanos;
-        }
         long down0 = downstreamNanos;
         long handOffPut0 = handOffPutNanos;
         long put0 = probedQueue == null ? 0 : probedQueue.putNanos();

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.probe;
 
 import java.util.Arrays;
 

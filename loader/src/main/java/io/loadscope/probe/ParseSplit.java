@@ -1,0 +1,112 @@
+package io.loadscope.probe;
+
+import java.util.function.LongSupplier;
+
+/**
+ * Splits a parser thread's time between the parser and the sink it feeds (a statement buffer, a bulk
+ * loader's batcher) without timing every statement.
+ *
+ * <p>The sum is measured exactly per file: from the first statement handed to the sink to the end of
+ * the statement stream, minus input reads and minus hand-offs the engine timed itself (a batch put on a
+ * queue, a synchronous write). The split uses one statement in {@value #SAMPLE_EVERY}: how long the sink
+ * call took (buffer) and the gap since the previous call returned, minus reads (parse). The medians of the
+ * last {@value SampleWindow#SIZE} samples set the split, so a GC pause that lands in one sampled gap does
+ * not count {@value #SAMPLE_EVERY} times.
+ *
+ * <p>Use: {@code long t = split.enter(); sink.add(...); split.exit(t);} around every sink call, on one thread.
+ */
+public final class ParseSplit {
+    public static final int SAMPLE_EVERY = 64;
+    private static final long MASK = SAMPLE_EVERY - 1;
+
+    private final LoadProbes probes;
+    private final ThreadRole role;
+    private final SampleWindow addSamples = new SampleWindow();
+    private final SampleWindow gapSamples = new SampleWindow();
+    private LongSupplier readNanos = () -> 0;
+    private long count;
+    private long handOffNanos;
+    private long gapStartWall;
+    private long gapStartRead;
+    private long sampleHandOff;
+    private long firstWall;
+    private long firstRead;
+    private long firstHandOff;
+    private long endWall;
+    private long endRead;
+    private long endHandOff;
+
+    public ParseSplit(LoadProbes probes, ThreadRole role) {
+        this.probes = probes;
+        this.role = role;
+    }
+
+    /** Starts a file; {@code readNanos} is its input's cumulative read+decompress time. */
+    public void beginFile(LongSupplier readNanos) {
+        this.readNanos = readNanos;
+        count = 0;
+        addSamples.clear();
+        gapSamples.clear();
+        gapStartWall = firstWall = endWall = 0;
+    }
+
+    /** Time spent in hand-offs inside sink calls that the engine booked to another stage. */
+    public void handOff(long nanos) {
+        handOffNanos += nanos;
+    }
+
+    /** Before a sink call; returns a token for {@link #exit}. */
+    public long enter() {
+        long n = ++count;
+        if ((n & MASK) != 0) {
+            if (n == 1) {
+                firstRead = readNanos.getAsLong();
+                firstHandOff = handOffNanos;
+                firstWall = Clock.wall();
+            }
+            return 0;
+        }
+        long t0 = Clock.wall();
+        if (gapStartWall != 0) gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
+        sampleHandOff = handOffNanos;
+        return t0;
+    }
+
+    /** After the sink call. */
+    public void exit(long token) {
+        if (token != 0) {
+            addSamples.add((Clock.wall() - token) - (handOffNanos - sampleHandOff));
+        } else if ((count & MASK) == MASK) {
+            // The next statement is sampled: its parse starts now.
+            gapStartRead = readNanos.getAsLong();
+            gapStartWall = Clock.wall();
+        }
+    }
+
+    /** The statement stream of this file ended (the parser finished); later work is not parse. */
+    public void endStream() {
+        if (endWall != 0 || firstWall == 0) return;
+        endRead = readNanos.getAsLong();
+        endHandOff = handOffNanos;
+        endWall = Clock.wall();
+    }
+
+    public long statements() {
+        return count;
+    }
+
+    /** Books the file's parse and buffer time. */
+    public void endFile() {
+        long combined = 0;
+        if (firstWall != 0) {
+            endStream();
+            combined = Math.max(0, (endWall - firstWall) - (endRead - firstRead) - (endHandOff - firstHandOff));
+        }
+        double add = addSamples.median();
+        double gap = gapSamples.median();
+        double addShare = add + gap <= 0 ? 0 : add / (add + gap);
+        long buffer = Math.round(combined * addShare);
+        probes.record(Stage.PARSE, role, combined - buffer, -1, 1, count);
+        probes.record(Stage.BUFFER, role, buffer, -1, 1, count);
+    }
+}
