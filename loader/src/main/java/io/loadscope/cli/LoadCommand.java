@@ -34,11 +34,11 @@ final class LoadCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine (default: the profile's; known: blazegraph).")
+    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine: blazegraph or tdb2 (default: the profile's, else blazegraph).")
     String engine;
 
-    @Option(names = "--profile", paramLabel = "P", defaultValue = Profile.DEFAULT,
-            description = "Profile name (blazegraph-default, wdqs, or ./profiles/P.properties) or path. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--profile", paramLabel = "P",
+            description = "Profile name (blazegraph-default, wdqs, tdb2-phased, tdb2-parallel, or ./profiles/P.properties) or path. Default: the engine's (blazegraph-default, tdb2-phased).")
     String profile;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE",
@@ -69,7 +69,7 @@ final class LoadCommand implements Callable<Integer> {
         PrintStream err = System.err;
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
-            Profile p = Profile.load(profile);
+            Profile p = Profile.resolve(profile, engine);
             Map<String, String> settings = new LinkedHashMap<>(p.settings());
             String jvmOptions = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
             sets.forEach((k, v) -> {

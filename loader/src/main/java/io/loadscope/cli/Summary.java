@@ -18,17 +18,23 @@ final class Summary {
         out.printf(Locale.ROOT, "input %s read, %s uncompressed; store %s; heap peak %s of %s; GC %d collections, %,d ms%n",
                 bytes(t.compressedBytes()), bytes(t.uncompressedBytes()), bytes(t.storeBytes()), bytes(t.peakHeapBytes()),
                 bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
-        out.printf(Locale.ROOT, "%n%-8s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
+        out.printf(Locale.ROOT, "%n%-11s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
         for (RunRecord.ThreadTotal th : r.threads()) {
+            boolean worked = r.stages().stream().anyMatch(s -> s.role().equals(th.role()) && !s.stage().equals("writer_idle"));
+            if (!worked) {
+                // A worker that only waited (e.g. a quad index thread on triples-only data): one line.
+                out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6s%n", th.role(), "idle throughout", th.wallMillis(), "100%");
+                continue;
+            }
             for (RunRecord.StageTotal s : r.stages()) {
                 if (!s.role().equals(th.role())) continue;
-                out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6.1f%% %11s %,9d%n", s.role(), s.stage(), s.wallMillis(),
+                out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6.1f%% %11s %,9d%n", s.role(), s.stage(), s.wallMillis(),
                         s.share() * 100, s.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", s.cpuMillis()),
                         s.events());
             }
-            out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6.1f%%%n", th.role(), "(unattributed)", th.unattributedMillis(),
+            out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6.1f%%%n", th.role(), "(unattributed)", th.unattributedMillis(),
                     th.unattributedShare() * 100);
-            out.printf(Locale.ROOT, "%-8s %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
+            out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
                     th.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", th.cpuMillis()));
         }
         for (String w : r.warnings()) out.println("warning: " + w);

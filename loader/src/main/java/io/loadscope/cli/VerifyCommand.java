@@ -29,7 +29,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "NAME", description = "Store engine (default: the profile's).")
     String engine;
 
-    @Option(names = "--profile", paramLabel = "P", defaultValue = Profile.DEFAULT, description = "Profile the store was loaded with. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--profile", paramLabel = "P", description = "Profile the store was loaded with. Default: ${DEFAULT-VALUE}.")
     String profile;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
@@ -47,7 +47,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            Profile p = Profile.load(profile);
+            Profile p = Profile.resolve(profile, engine);
             Map<String, String> settings = new LinkedHashMap<>(p.settings());
             settings.putAll(sets);
             settings.remove("jvm.options");

@@ -16,6 +16,18 @@ public interface EngineSession extends AutoCloseable {
     Map<String, String> fixedValues();
 
     /**
+     * True when the engine cannot roll back a parse error half-way through a file (Jena's bulk loaders
+     * write outside a transaction); the pipeline then has every input parsed by {@link #validate} first.
+     */
+    default boolean validatesFirst() {
+        return false;
+    }
+
+    /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
+    default void validate(OpenedInput input) throws LoadFailure {
+    }
+
+    /**
      * Parses the input into the store and commits it. On failure the store is rolled back to its last
      * commit before the exception leaves this method.
      */

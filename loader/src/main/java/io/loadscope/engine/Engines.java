@@ -1,6 +1,7 @@
 package io.loadscope.engine;
 
 import io.loadscope.engine.blazegraph.BlazegraphEngine;
+import io.loadscope.engine.tdb2.Tdb2Engine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,6 +13,7 @@ public final class Engines {
 
     static {
         register(new BlazegraphEngine());
+        register(new Tdb2Engine());
     }
 
     private Engines() {

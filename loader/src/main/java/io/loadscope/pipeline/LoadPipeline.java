@@ -12,6 +12,8 @@ import io.loadscope.probe.Clock;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
+import io.loadscope.probe.Span;
+import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.record.EnvironmentProbe;
@@ -158,6 +160,13 @@ public final class LoadPipeline {
         private LoadFailure loadOne(EngineSession session, InputSource source) throws InputError {
             long w0 = Clock.wall();
             long c0 = Clock.cpu();
+            if (session.validatesFirst()) {
+                LoadFailure invalid = validate(session, source);
+                if (invalid != null) {
+                    probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
+                    return invalid;
+                }
+            }
             OpenedInput in;
             try {
                 in = opener.open(source, probes);
@@ -208,6 +217,30 @@ public final class LoadPipeline {
                 }
             }
             return failure;
+        }
+
+        /** A parse of the whole input before loading it; nothing is written if it fails. */
+        private LoadFailure validate(EngineSession session, InputSource source) throws InputError {
+            if (source.isStdin()) {
+                return new LoadFailure("this loader parses each input twice (it cannot roll back a parse error), so it "
+                        + "cannot read stdin; give a file, or use a transactional loader", source.name(), null);
+            }
+            Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
+            try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+                try {
+                    session.validate(in);
+                    return null;
+                } catch (LoadFailure f) {
+                    inputs.add(new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
+                            in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
+                            in.compressedBytes(), in.uncompressedBytes(), 0, 0, -1, -1, "failed"));
+                    return ErrorLocator.complete(f, source, in.format(), opener);
+                }
+            } catch (IOException e) {
+                return new LoadFailure("cannot read: " + e.getMessage(), source.name(), e);
+            } finally {
+                span.end();
+            }
         }
 
         private LoadResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure) {

@@ -21,6 +21,7 @@ public final class ParseSplit {
 
     private final LoadProbes probes;
     private final ThreadRole role;
+    private final Stage sinkStage;
     private final SampleWindow addSamples = new SampleWindow();
     private final SampleWindow gapSamples = new SampleWindow();
     private LongSupplier readNanos = () -> 0;
@@ -36,9 +37,11 @@ public final class ParseSplit {
     private long endRead;
     private long endHandOff;
 
-    public ParseSplit(LoadProbes probes, ThreadRole role) {
+    /** @param sinkStage what the sink's own work is: buffer adds, or index writes for loaders that write inline */
+    public ParseSplit(LoadProbes probes, ThreadRole role, Stage sinkStage) {
         this.probes = probes;
         this.role = role;
+        this.sinkStage = sinkStage;
     }
 
     /** Starts a file; {@code readNanos} is its input's cumulative read+decompress time. */
@@ -95,6 +98,11 @@ public final class ParseSplit {
         return count;
     }
 
+    /** Hand-off time booked so far (see {@link #handOff}). */
+    public long handOffNanos() {
+        return handOffNanos;
+    }
+
     /** Books the file's parse and buffer time. */
     public void endFile() {
         long combined = 0;
@@ -107,6 +115,6 @@ public final class ParseSplit {
         double addShare = add + gap <= 0 ? 0 : add / (add + gap);
         long buffer = Math.round(combined * addShare);
         probes.record(Stage.PARSE, role, combined - buffer, -1, 1, count);
-        probes.record(Stage.BUFFER, role, buffer, -1, 1, count);
+        probes.record(sinkStage, role, buffer, -1, 1, count);
     }
 }

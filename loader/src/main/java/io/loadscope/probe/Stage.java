@@ -5,6 +5,8 @@ package io.loadscope.probe;
  * the stages of one thread partition that thread's time (see {@link ThreadRole}).
  */
 public enum Stage {
+    /** A validating parse before the load, for loaders that cannot roll back a parse error mid-file. */
+    VALIDATE("validate"),
     /** Reading input bytes from the file or stdin. */
     READ("read"),
     /** Decoding gzip/bzip2/xz/zstd: time in the decoder beyond its own reads. */

@@ -24,6 +24,23 @@ public record Profile(String name, String source, String engine, List<String> jv
 
     public static final String DEFAULT = "blazegraph-default";
 
+    /** The profile used when only an engine is named. */
+    public static String defaultFor(String engine) {
+        return switch (engine == null ? "" : engine) {
+            case "tdb2" -> "tdb2-phased";
+            default -> DEFAULT;
+        };
+    }
+
+    /** The named profile, or the engine's default one; a profile made for another engine is an error. */
+    public static Profile resolve(String nameOrPath, String engine) throws InputError {
+        Profile p = load(nameOrPath != null ? nameOrPath : defaultFor(engine));
+        if (engine != null && !engine.equals(p.engine())) {
+            throw new InputError("profile " + p.name() + " is for engine " + p.engine() + ", not " + engine);
+        }
+        return p;
+    }
+
     public static Profile load(String nameOrPath) throws InputError {
         Path asPath = Path.of(nameOrPath);
         if (Files.isRegularFile(asPath)) return fromFile(asPath);
@@ -42,7 +59,7 @@ public record Profile(String name, String source, String engine, List<String> jv
     }
 
     public static List<String> builtIn() {
-        return List.of(DEFAULT, "wdqs");
+        return List.of(DEFAULT, "wdqs", "tdb2-phased", "tdb2-parallel");
     }
 
     private static Profile fromFile(Path file) throws InputError {

@@ -44,7 +44,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             probedQueue = null;
             probes.setQueueDepth(() -> -1);
         }
-        this.split = new ParseSplit(probes, ThreadRole.PARSER);
+        this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.BUFFER);
         this.didWriteCallback = (stmts, numStmts) -> timeline.batchWritten(numStmts);
         probes.setBufferedStatements(this::size);
     }

@@ -1,0 +1,87 @@
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.probe.Clock;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Span;
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.ThreadRole;
+
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.function.LongConsumer;
+import java.util.function.Predicate;
+
+/**
+ * One of Jena's loader pipes (parser → node table, node table → index), same capacity and semantics,
+ * timing both ends per block: the producer's put (back-pressure, booked as queue time) and the
+ * consumer's take (idle). The consumer's time between takes is its work, less its own puts downstream.
+ * A consumer role's wall runs from its first take to the end-of-data marker.
+ */
+final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
+    private final LoadProbes probes;
+    private final ThreadRole producer;
+    private final ThreadRole consumer;
+    private final Stage work;
+    private final Predicate<Object> isEnd;
+    private final PutClock puts;
+    private final LongConsumer producerHandOff;
+
+    // Consumer-thread state.
+    private long startWall = -1;
+    private long startCpu;
+    private long workWall;
+    private long workCpu;
+    private long workPuts;
+
+    ProbedPipe(int capacity, ThreadRole producer, ThreadRole consumer, Stage work, Predicate<Object> isEnd,
+               LoadProbes probes, PutClock puts, LongConsumer producerHandOff) {
+        super(capacity);
+        this.probes = probes;
+        this.producer = producer;
+        this.consumer = consumer;
+        this.work = work;
+        this.isEnd = isEnd;
+        this.puts = puts;
+        this.producerHandOff = producerHandOff;
+    }
+
+    @Override
+    public void put(E e) throws InterruptedException {
+        Span span = probes.start(Stage.QUEUE, producer);
+        try {
+            super.put(e);
+        } finally {
+            long wall = span.end();
+            puts.add(producer, wall);
+            producerHandOff.accept(wall);
+        }
+    }
+
+    @Override
+    public E take() throws InterruptedException {
+        long w = Clock.wall();
+        long c = Clock.cpu();
+        if (startWall < 0) {
+            startWall = w;
+            startCpu = c;
+        } else if (workWall > 0) {
+            long putWall = puts.total(consumer) - workPuts;
+            probes.record(work, consumer, (w - workWall) - putWall, c < 0 || workCpu < 0 ? -1 : c - workCpu, 1, 0);
+        }
+        Span idle = probes.start(Stage.WRITER_IDLE, consumer);
+        E e = super.take();
+        idle.end();
+        long now = Clock.wall();
+        if (isEnd.test(e)) {
+            long cpuNow = Clock.cpu();
+            probes.addRoleTime(consumer, now - startWall, cpuNow < 0 || startCpu < 0 ? -1 : cpuNow - startCpu);
+            puts.ended(now);
+            startWall = -1;
+            workWall = 0;
+        } else {
+            workPuts = puts.total(consumer);
+            workCpu = Clock.cpu();
+            workWall = now;
+        }
+        return e;
+    }
+}

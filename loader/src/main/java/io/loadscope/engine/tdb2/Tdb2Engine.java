@@ -1,0 +1,73 @@
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.probe.LoadProbes;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.system.progress.MonitorOutput;
+import org.apache.jena.tdb2.DatabaseMgr;
+import org.apache.jena.tdb2.sys.TDBInternal;
+import org.apache.jena.tdb2.loader.DataLoader;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Jena 5 TDB2 through its own loaders ({@code org.apache.jena.tdb2.loader}), into a TDB2 database directory. */
+public final class Tdb2Engine implements Engine {
+    public static final String NAME = "tdb2";
+    static final String LOADER = "tdb2.loader";
+    static final String VALIDATE_FIRST = "tdb2.validateFirst";
+    /** Jena's own default ({@code LoaderFactory.createLoader}). */
+    static final String DEFAULT_LOADER = "phased";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public boolean acceptsSetting(String key) {
+        return key.equals(LOADER) || key.equals(VALIDATE_FIRST);
+    }
+
+    @Override
+    public void validate(Map<String, String> settings) {
+        LoaderKind.parse(settings.getOrDefault(LOADER, DEFAULT_LOADER));
+        String v = settings.getOrDefault(VALIDATE_FIRST, "true");
+        if (!v.equals("true") && !v.equals("false")) throw new IllegalArgumentException(VALIDATE_FIRST + " must be true or false");
+    }
+
+    @Override
+    public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
+        validate(settings);
+        LoaderKind kind = LoaderKind.parse(settings.getOrDefault(LOADER, DEFAULT_LOADER));
+        boolean validateFirst = Boolean.parseBoolean(settings.getOrDefault(VALIDATE_FIRST, "true"));
+        try {
+            DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(storeDir.toString());
+            return new Tdb2Session(dsg, storeDir, kind, validateFirst && kind.bulk, probes);
+        } catch (RuntimeException e) {
+            throw new LoadFailure("cannot open TDB2 database " + storeDir + ": " + e.getMessage(), storeDir.toString(), e);
+        }
+    }
+
+    /** Stock: the chosen loader reading the files itself, as {@code tdb2.tdbloader --loader=...} does. */
+    @Override
+    public long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception {
+        LoaderKind kind = LoaderKind.parse(settings.getOrDefault(LOADER, DEFAULT_LOADER));
+        Files.createDirectories(storeDir);
+        DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(storeDir.toString());
+        try {
+            MonitorOutput quiet = (fmt, args) -> { };
+            DataLoader loader = kind.create(dsg, quiet);
+            loader.startBulk();
+            loader.load(files.stream().map(Path::toString).toList());
+            loader.finishBulk();
+            return loader.countTriples() + loader.countQuads();
+        } finally {
+            TDBInternal.expel(dsg);
+        }
+    }
+}

@@ -1,0 +1,265 @@
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.engine.EngineSession;
+import io.loadscope.engine.FileOutcome;
+import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.probe.Clock;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.ParseSplit;
+import io.loadscope.probe.Stage;
+import io.loadscope.probe.ThreadRole;
+import io.loadscope.verify.StatementVisitor;
+import io.loadscope.verify.Term;
+import org.apache.jena.atlas.iterator.Iter;
+import org.apache.jena.graph.Node;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
+import org.apache.jena.riot.RiotException;
+import org.apache.jena.riot.RiotParseException;
+import org.apache.jena.riot.system.StreamRDFLib;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.tdb2.DatabaseMgr;
+import org.apache.jena.tdb2.sys.TDBInternal;
+import org.apache.jena.tdb2.loader.DataLoader;
+import org.apache.jena.tdb2.loader.main.DataToTuples;
+import org.apache.jena.tdb2.loader.main.Indexer;
+import org.apache.jena.tdb2.loader.main.LoaderConst;
+import org.apache.jena.tdb2.loader.main.LoaderMain;
+import org.apache.jena.tdb2.store.tupletable.TupleIndex;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.stream.Stream;
+
+/**
+ * A TDB2 database and one of Jena's loaders. Each input is one bulk load (startBulk … finishBulk), so it
+ * is committed on its own. Thread roles: {@code parser}; for the bulk loaders {@code node_table} (data →
+ * tuples, node ids) and one {@code indexer.<INDEX>} per primary index, timed at their pipes.
+ */
+final class Tdb2Session implements EngineSession {
+    private static final ThreadRole NODE_TABLE = ThreadRole.of("node_table");
+
+    private final DatasetGraph dsg;
+    private final Path dir;
+    private final LoaderKind kind;
+    private final boolean validateFirst;
+    private final LoadProbes probes;
+    private final MonitorLog monitor = new MonitorLog();
+    private final PutClock puts = new PutClock();
+
+    Tdb2Session(DatasetGraph dsg, Path dir, LoaderKind kind, boolean validateFirst, LoadProbes probes) {
+        this.dsg = dsg;
+        this.dir = dir;
+        this.kind = kind;
+        this.validateFirst = validateFirst;
+        this.probes = probes;
+    }
+
+    @Override
+    public Map<String, String> effectiveSettings() {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put(Tdb2Engine.LOADER, kind.key());
+        s.put(Tdb2Engine.VALIDATE_FIRST, Boolean.toString(validateFirst));
+        return s;
+    }
+
+    @Override
+    public Map<String, String> fixedValues() {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("jena.version", String.valueOf(DatasetGraph.class.getPackage().getImplementationVersion()));
+        f.put("tdb2.parser", "Jena RIOT (the loaders' own parser), fed by loadscope's decompressed stream");
+        f.put("tdb2.LoaderConst.ChunkSize", Integer.toString(LoaderConst.ChunkSize) + " (compile-time constant)");
+        f.put("tdb2.LoaderConst.QueueSizeTuples", Integer.toString(LoaderConst.QueueSizeTuples) + " (compile-time constant)");
+        f.put("tdb2.LoaderConst.QueueSizeData", JenaInternals.QUEUE_SIZE_DATA + " (compile-time constant)");
+        f.put("tdb2.commit", "once per input file (one bulk load each)");
+        f.put("probe.bufferAddSampling", "1 in " + ParseSplit.SAMPLE_EVERY + " statements");
+        return f;
+    }
+
+    @Override
+    public boolean validatesFirst() {
+        return validateFirst;
+    }
+
+    @Override
+    public void validate(OpenedInput input) throws LoadFailure {
+        try {
+            parser(input).parse(StreamRDFLib.sinkNull());
+        } catch (RiotException e) {
+            throw failure(input, e);
+        }
+    }
+
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
+        long begin = System.currentTimeMillis();
+        DataLoader loader = kind.create(dsg, monitor);
+        ParseSplit split = new ParseSplit(probes, ThreadRole.PARSER, kind.sinkStage);
+        split.beginFile(input::readAndDecompressNanos);
+        wirePipes(loader, split);
+        puts.reset();
+        loader.startBulk();
+        try {
+            parser(input).parse(new ProbedStream(loader.stream(), split));
+            split.endStream();
+            finishBulk(loader, split);
+            split.endFile();
+            return new FileOutcome(loader.countTriples() + loader.countQuads(), System.currentTimeMillis() - begin, -1);
+        } catch (RuntimeException e) {
+            split.endFile();
+            try {
+                loader.finishException(e);
+            } catch (RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            LoadFailure f = failure(input, e);
+            if (kind.bulk) {
+                return rethrowBulk(f);
+            }
+            throw f;
+        }
+    }
+
+    private static FileOutcome rethrowBulk(LoadFailure f) throws LoadFailure {
+        throw new LoadFailure(f.getMessage() + " (the " + "bulk loader writes outside a transaction: the database may "
+                + "hold part of this file; reload it into a fresh database)", f.file(), f.line(), f.column(), null, f.getCause());
+    }
+
+    /**
+     * finishBulk on the parser thread: the last block's hand-off (booked by its pipe), waiting for the
+     * worker threads to drain (queue), Jena's secondary index phase (timed between its monitor lines), and the commit.
+     */
+    private void finishBulk(DataLoader loader, ParseSplit split) {
+        long handOff0 = split.handOffNanos();
+        monitor.takeSecondaryNanos();
+        long w0 = Clock.wall();
+        long c0 = Clock.cpu();
+        loader.finishBulk();
+        long wall = Clock.wall() - w0;
+        long cpu = c0 < 0 ? -1 : Clock.cpu() - c0;
+        long handOff = split.handOffNanos() - handOff0;
+        long drain = puts.lastEnd() > w0 ? Math.min(wall - handOff, puts.lastEnd() - w0 - handOff) : 0;
+        long secondary = Math.min(wall - handOff - Math.max(0, drain), monitor.takeSecondaryNanos());
+        long commit = wall - handOff - Math.max(0, drain) - secondary;
+        if (drain > 0) probes.record(Stage.QUEUE, ThreadRole.PARSER, drain, -1, 1, 0);
+        if (secondary > 0) probes.record(Stage.STATEMENT_WRITE, ThreadRole.PARSER, secondary, -1, 1, 0);
+        // Basic and sequential do all their index work before finishBulk; what is left there is the commit
+        // (sequential: also its secondary indexes, which Jena does not report separately).
+        probes.record(kind == LoaderKind.SEQUENTIAL ? Stage.STATEMENT_WRITE : Stage.COMMIT, ThreadRole.PARSER,
+                commit, drain > 0 || secondary > 0 ? -1 : cpu, 1, 0);
+    }
+
+    /** Swaps the bulk loader's pipes for probed ones of the same capacity, before its threads start. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void wirePipes(DataLoader loader, ParseSplit split) {
+        List<Object> stages = JenaInternals.stages(loader);
+        boolean nodeTableThread = stages.stream().anyMatch(s -> s instanceof DataToTuples);
+        ThreadRole indexProducer = nodeTableThread ? NODE_TABLE : ThreadRole.PARSER;
+        for (Object stage : stages) {
+            if (stage instanceof DataToTuples dtt) {
+                JenaInternals.replaceInput(dtt, new ProbedPipe<>(JenaInternals.QUEUE_SIZE_DATA, ThreadRole.PARSER, NODE_TABLE,
+                        Stage.LEXICON_WRITE, e -> e == JenaInternals.DATA_END, probes, puts, split::handOff));
+            } else if (stage instanceof Indexer indexer) {
+                BlockingQueue[] pipes = JenaInternals.indexerPipes(indexer);
+                TupleIndex[] indexes = JenaInternals.indexerIndexes(indexer);
+                for (int i = 0; i < pipes.length; i++) {
+                    pipes[i] = new ProbedPipe<>(LoaderConst.QueueSizeTuples, indexProducer,
+                            ThreadRole.of("indexer." + indexes[i].getName()), Stage.STATEMENT_WRITE,
+                            e -> e instanceof List<?> l && l.isEmpty(), probes, puts,
+                            indexProducer == ThreadRole.PARSER ? split::handOff : n -> { });
+                }
+            }
+        }
+    }
+
+    private static RDFParser parser(OpenedInput input) {
+        return RDFParser.source(input.stream()).lang(lang(input)).base(baseUri(input)).build();
+    }
+
+    private static Lang lang(OpenedInput input) {
+        return switch (input.format()) {
+            case NTRIPLES -> Lang.NTRIPLES;
+            case NQUADS -> Lang.NQUADS;
+            case TURTLE -> Lang.TURTLE;
+            case TRIG -> Lang.TRIG;
+            case RDFXML -> Lang.RDFXML;
+        };
+    }
+
+    private static String baseUri(OpenedInput input) {
+        return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
+    }
+
+    private static LoadFailure failure(OpenedInput input, Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof RiotParseException pe) {
+                String msg = pe.getOriginalMessage() == null ? "parse error" : pe.getOriginalMessage();
+                return new LoadFailure(msg, input.name(), pe.getLine(), pe.getCol(), null, pe);
+            }
+        }
+        return new LoadFailure("TDB2 failed while loading: " + e, input.name(), e);
+    }
+
+    @Override
+    public long committedStatements() {
+        return dsg.calculateRead(() -> Iter.count(dsg.find()));
+    }
+
+    @Override
+    public void forEachStatement(StatementVisitor visitor) {
+        dsg.executeRead(() -> dsg.find().forEachRemaining(q -> visitor.statement(term(q.getSubject()), term(q.getPredicate()),
+                term(q.getObject()), q.isDefaultGraph() ? null : term(q.getGraph()))));
+    }
+
+    private static Term term(Node n) {
+        if (n.isURI()) return Term.iri(n.getURI());
+        if (n.isBlank()) return Term.bnode(n.getBlankNodeLabel());
+        String lang = n.getLiteralLanguage();
+        boolean hasLang = lang != null && !lang.isEmpty();
+        return Term.literal(n.getLiteralLexicalForm(), hasLang ? lang : null, hasLang ? null : n.getLiteralDatatypeURI());
+    }
+
+    @Override
+    public long storeBytes() {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    /** Bytes on disk per index and node table (TDB2 keeps no write counters); Jena's monitor lines are in the log. */
+    @Override
+    public Map<String, Map<String, Long>> indexCounters() {
+        Map<String, Map<String, Long>> out = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.filter(Files::isRegularFile).forEach(p -> {
+                String name = p.getFileName().toString();
+                int dot = name.indexOf('.');
+                if (dot <= 0 || name.startsWith("tdb")) return;
+                out.computeIfAbsent(name.substring(0, dot), k -> new TreeMap<>())
+                        .merge("bytesOnDisk", p.toFile().length(), Long::sum);
+            });
+        } catch (IOException e) {
+            return out;
+        }
+        return out;
+    }
+
+    /** Jena's own progress lines of this session. */
+    List<String> monitorLines() {
+        return monitor.lines();
+    }
+
+    @Override
+    public void close() {
+        TDBInternal.expel(dsg);
+    }
+}
