@@ -9,11 +9,11 @@ import java.util.regex.Pattern;
 /** Receives every progress line Jena's loaders print, timestamped; the run record keeps them. */
 final class MonitorLog implements MonitorOutput {
     private static final int KEPT = 2000;
-    // Jena's phased and light loaders print "Start replay index SPO" when the secondary index phase
-    // starts, "Index set: ..." per index set, and "Finish - index POS" when each secondary index thread is
-    // done. Jena's own figure is in tenths of seconds, so the phase is timed here, between those lines.
-    private static final Pattern REPLAY_START = Pattern.compile("^Start replay index");
-    private static final Pattern PHASE_PROGRESS = Pattern.compile("^(Index set:|Finish - index)");
+    // The secondary index phase, timed here between Jena's own lines (its figures are in tenths of seconds):
+    // phased/light print "Start replay index SPO", then "Index set: ..." and "Finish - index POS";
+    // sequential prints "SPO->POS" when an index starts and "POS indexing: ..." when it is done.
+    private static final Pattern REPLAY_START = Pattern.compile("^(Start replay index|[A-Z]+->[A-Z]+$)");
+    private static final Pattern PHASE_PROGRESS = Pattern.compile("^(Index set:|Finish - index|[A-Z]+ indexing:|[A-Z]+->[A-Z]+$)");
 
     private final List<String> lines = new ArrayList<>();
     private long replayStart;
@@ -24,8 +24,8 @@ final class MonitorLog implements MonitorOutput {
         String line = args.length == 0 ? fmt : String.format(fmt, args);
         if (lines.size() < KEPT) lines.add(line);
         long now = System.nanoTime();
-        if (REPLAY_START.matcher(line).find()) {
-            if (replayStart == 0) replayStart = now;
+        if (replayStart == 0 && REPLAY_START.matcher(line).find()) {
+            replayStart = now;
         } else if (replayStart != 0 && PHASE_PROGRESS.matcher(line).find()) {
             replayEnd = now;
         }

@@ -150,10 +150,7 @@ final class Tdb2Session implements EngineSession {
         long commit = wall - handOff - Math.max(0, drain) - secondary;
         if (drain > 0) probes.record(Stage.QUEUE, ThreadRole.PARSER, drain, -1, 1, 0);
         if (secondary > 0) probes.record(Stage.STATEMENT_WRITE, ThreadRole.PARSER, secondary, -1, 1, 0);
-        // Basic and sequential do all their index work before finishBulk; what is left there is the commit
-        // (sequential: also its secondary indexes, which Jena does not report separately).
-        probes.record(kind == LoaderKind.SEQUENTIAL ? Stage.STATEMENT_WRITE : Stage.COMMIT, ThreadRole.PARSER,
-                commit, drain > 0 || secondary > 0 ? -1 : cpu, 1, 0);
+        probes.record(Stage.COMMIT, ThreadRole.PARSER, commit, drain > 0 || secondary > 0 ? -1 : cpu, 1, 0);
     }
 
     /** Swaps the bulk loader's pipes for probed ones of the same capacity, before its threads start. */

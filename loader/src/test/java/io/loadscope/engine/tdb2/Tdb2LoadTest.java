@@ -1,0 +1,101 @@
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.TestData;
+import io.loadscope.api.LoadRequest;
+import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunRecordSchemaTest;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Loads real files into real TDB2 databases through each of Jena's loaders. */
+class Tdb2LoadTest {
+    private static final int TRIPLES = 250_000; // more than two of Jena's 100,000-statement blocks
+
+    @TempDir
+    static Path shared;
+    static Path nt;
+    static long expected;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void data() throws Exception {
+        nt = TestData.ntriples(shared.resolve("catalogue.nt"), TRIPLES);
+        try (InputStream in = Files.newInputStream(nt)) {
+            expected = TestData.distinctStatements(in, RDFFormat.NTRIPLES);
+        }
+    }
+
+    private LoadResult load(String loader, Path... inputs) throws Exception {
+        LoadRequest.Builder b = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader)
+                .store(dir.resolve("db")).reportDir(dir.resolve("run-" + System.nanoTime()));
+        for (Path p : inputs) b.input(p);
+        return LoadPipeline.run(b.build());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"basic", "sequential", "phased", "parallel", "light"})
+    void everyLoaderLoadsEverythingAndItsStagesAddUp(String loader) throws Exception {
+        LoadResult result = load(loader, nt);
+        RunRecord r = result.record();
+        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(expected, r.totals().statementsCommitted(), "TDB2 vs rdf4j distinct count");
+        assertEquals(loader, r.settings().engine().get("tdb2.loader"), "the setting reached the engine");
+        for (RunRecord.ThreadTotal t : r.threads()) {
+            assertTrue(Math.abs(t.unattributedShare()) <= 0.05, loader + ": " + t);
+        }
+        Set<String> parserStages = r.stages().stream().filter(s -> s.role().equals("parser"))
+                .map(RunRecord.StageTotal::stage).collect(Collectors.toSet());
+        assertTrue(parserStages.containsAll(Set.of("read", "parse", "commit")), parserStages.toString());
+        Set<String> roles = r.threads().stream().map(RunRecord.ThreadTotal::role).collect(Collectors.toSet());
+        switch (loader) {
+            case "parallel" -> assertTrue(roles.containsAll(Set.of("node_table", "indexer.SPO", "indexer.POS", "indexer.OSP")), roles.toString());
+            case "phased" -> assertTrue(roles.containsAll(Set.of("node_table", "indexer.SPO")), roles.toString());
+            case "light" -> assertTrue(roles.contains("indexer.SPO") && !roles.contains("node_table"), roles.toString());
+            default -> assertEquals(Set.of("parser"), roles);
+        }
+        assertTrue(r.settings().fixed().get("tdb2.LoaderConst.ChunkSize").startsWith("100000"));
+        RunRecordSchemaTest.assertValid(result.runDir().resolve("run.json"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"basic", "phased"})
+    void aParseErrorLeavesTheDatabaseAtItsLastCommit(String loader) throws Exception {
+        Path good = TestData.ntriples(dir.resolve("a.nt"), 1000);
+        Path bad = dir.resolve("b.nt");
+        Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n".repeat(200_000) + "<http://x/1> <http://x/p> oops .\n");
+        LoadResult result = load(loader, good, bad);
+        assertNotNull(result.failure());
+        assertEquals(200_001, result.failure().line());
+        assertTrue(result.failure().column() > 0);
+        assertEquals(1000, result.record().totals().statementsCommitted(), "the bad file left nothing behind");
+    }
+
+    @Test
+    void quadsGoToTheirGraphs() throws Exception {
+        Path nq = dir.resolve("q.nq");
+        Files.writeString(nq, "<http://x/s> <http://x/p> \"in g1\" <http://x/g1> .\n<http://x/s> <http://x/p> \"default\" .\n");
+        RunRecord r = load("parallel", nq).record();
+        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(2, r.totals().statementsCommitted());
+        assertTrue(r.threads().stream().anyMatch(t -> t.role().equals("indexer.GSPO")));
+    }
+}
