@@ -11,12 +11,12 @@ import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import io.loadscope.verify.StatementVisitor;
 import io.loadscope.verify.Term;
-import org.apache.jena.atlas.iterator.Iter;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.riot.RiotParseException;
+import org.apache.jena.riot.system.ErrorHandlerFactory;
 import org.apache.jena.riot.system.StreamRDFLib;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.tdb2.DatabaseMgr;
@@ -26,6 +26,7 @@ import org.apache.jena.tdb2.loader.main.DataToTuples;
 import org.apache.jena.tdb2.loader.main.Indexer;
 import org.apache.jena.tdb2.loader.main.LoaderConst;
 import org.apache.jena.tdb2.loader.main.LoaderMain;
+import org.apache.jena.tdb2.store.DatasetGraphTDB;
 import org.apache.jena.tdb2.store.tupletable.TupleIndex;
 
 import java.io.IOException;
@@ -45,6 +46,7 @@ import java.util.stream.Stream;
  */
 final class Tdb2Session implements EngineSession {
     private static final ThreadRole NODE_TABLE = ThreadRole.of("node_table");
+    private static final org.slf4j.Logger RIOT_LOG = org.slf4j.LoggerFactory.getLogger("loadscope.tdb2.riot");
 
     private final DatasetGraph dsg;
     private final Path dir;
@@ -177,7 +179,9 @@ final class Tdb2Session implements EngineSession {
     }
 
     private static RDFParser parser(OpenedInput input) {
-        return RDFParser.source(input.stream()).lang(lang(input)).base(baseUri(input)).build();
+        // Errors come back as exceptions with their location (reported once, by loadscope); warnings are logged.
+        return RDFParser.source(input.stream()).lang(lang(input)).base(baseUri(input))
+                .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
     }
 
     private static Lang lang(OpenedInput input) {
@@ -206,7 +210,11 @@ final class Tdb2Session implements EngineSession {
 
     @Override
     public long committedStatements() {
-        return dsg.calculateRead(() -> Iter.count(dsg.find()));
+        // Counted on the primary indexes (SPO, GSPO) without decoding a single node: a full find() over
+        // the dataset would look every term up in the node table.
+        DatasetGraphTDB tdb = TDBInternal.getDatasetGraphTDB(dsg);
+        return dsg.calculateRead(() -> tdb.getTripleTable().getNodeTupleTable().size()
+                + tdb.getQuadTable().getNodeTupleTable().size());
     }
 
     @Override
