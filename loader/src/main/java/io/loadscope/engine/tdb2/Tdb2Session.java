@@ -46,6 +46,8 @@ import java.util.stream.Stream;
  */
 final class Tdb2Session implements EngineSession {
     private static final ThreadRole NODE_TABLE = ThreadRole.of("node_table");
+    private static final java.util.regex.Pattern RIOT_LOCATION =
+            java.util.regex.Pattern.compile("(?s)\\[line: (\\d+), col: (\\d+)\\s*\\] (.*)");
     private static final org.slf4j.Logger RIOT_LOG = org.slf4j.LoggerFactory.getLogger("loadscope.tdb2.riot");
 
     private final DatasetGraph dsg;
@@ -203,6 +205,13 @@ final class Tdb2Session implements EngineSession {
             if (t instanceof RiotParseException pe) {
                 String msg = pe.getOriginalMessage() == null ? "parse error" : pe.getOriginalMessage();
                 return new LoadFailure(msg, input.name(), pe.getLine(), pe.getCol(), null, pe);
+            }
+            if (t instanceof RiotException re && re.getMessage() != null) {
+                // errorHandlerWarnOrExceptions throws "[line: 2, col: 27] message" without the fields.
+                java.util.regex.Matcher m = RIOT_LOCATION.matcher(re.getMessage());
+                if (m.matches()) {
+                    return new LoadFailure(m.group(3), input.name(), Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), null, re);
+                }
             }
         }
         return new LoadFailure("TDB2 failed while loading: " + e, input.name(), e);
