@@ -15,8 +15,10 @@ final class Summary {
         out.printf(Locale.ROOT, "%nloadscope %s: %s, %,d statements told, %,d in the store, %s, %,.0f statements/s%n",
                 r.engine(), r.status(), t.statementsTold(), t.statementsCommitted(), duration(Math.round(t.wallMillis())),
                 t.statementsPerSecond());
-        out.printf(Locale.ROOT, "input %s read, %s uncompressed; store %s; heap peak %s of %s; GC %d collections, %,d ms%n",
-                bytes(t.compressedBytes()), bytes(t.uncompressedBytes()), bytes(t.storeBytes()), bytes(t.peakHeapBytes()),
+        String uncompressed = t.uncompressedBytes() == 0 && t.compressedBytes() > 0
+                ? "uncompressed size not measured (the engine reads the files itself)" : bytes(t.uncompressedBytes()) + " uncompressed";
+        out.printf(Locale.ROOT, "input %s read, %s; store %s; heap peak %s of %s; GC %d collections, %,d ms%n",
+                bytes(t.compressedBytes()), uncompressed, bytes(t.storeBytes()), bytes(t.peakHeapBytes()),
                 bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
         out.printf(Locale.ROOT, "%n%-11s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
         for (RunRecord.ThreadTotal th : r.threads()) {

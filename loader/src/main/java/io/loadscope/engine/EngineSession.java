@@ -23,6 +23,14 @@ public interface EngineSession extends AutoCloseable {
         return false;
     }
 
+    /**
+     * True when the engine reads the input file itself (Blazegraph's SPARQL LOAD takes a URL): loadscope
+     * then only checks the file and cannot count or time reading and decompression.
+     */
+    default boolean readsInputItself() {
+        return false;
+    }
+
     /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
     default void validate(OpenedInput input) throws LoadFailure {
     }

@@ -12,7 +12,8 @@ public final class Engines {
     private static final Map<String, Engine> ALL = new LinkedHashMap<>();
 
     static {
-        register(new BlazegraphEngine());
+        register(new BlazegraphEngine(false));
+        register(new BlazegraphEngine(true));
         register(new Tdb2Engine());
     }
 

@@ -168,8 +168,10 @@ public final class LoadPipeline {
                 }
             }
             OpenedInput in;
+            boolean engineReads = session.readsInputItself();
             try {
-                in = opener.open(source, probes);
+                // An engine that reads the file itself gets it opened only for the format and compression checks.
+                in = opener.open(source, engineReads ? new LoadProbes(new ListenerDispatch()) : probes);
             } catch (IOException e) {
                 return new LoadFailure("cannot read: " + e.getMessage(), source.name(), e);
             }
@@ -186,11 +188,12 @@ public final class LoadPipeline {
             long wall = Clock.wall() - w0;
             long cpu = c0 < 0 ? -1 : Clock.cpu() - c0;
             probes.addRoleTime(ThreadRole.PARSER, wall, cpu);
-            in.recordStages(probes);
+            if (engineReads) probes.compressedRead(source.size());
+            else in.recordStages(probes);
             long statements = outcome == null ? 0 : outcome.statementsTold();
-            if (failure == null && statements == 0 && in.uncompressedBytes() > 0) {
-                failure = new LoadFailure("yielded no statements although it holds " + in.uncompressedBytes()
-                        + " bytes of " + in.format().label(), source.name(), null);
+            if (failure == null && statements == 0 && (engineReads ? source.size() > 0 : in.uncompressedBytes() > 0)) {
+                failure = new LoadFailure("yielded no statements although it holds "
+                        + (engineReads ? source.size() : in.uncompressedBytes()) + " bytes of " + in.format().label(), source.name(), null);
             }
             if (failure != null && failure.getCause() != null && failure.file() != null) {
                 failure = ErrorLocator.complete(failure, source, in.format(), opener);
@@ -198,7 +201,8 @@ public final class LoadPipeline {
             told += failure == null ? statements : 0;
             inputs.add(new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
                     in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
-                    in.compressedBytes(), in.uncompressedBytes(), failure == null ? statements : 0,
+                    engineReads ? source.size() : in.compressedBytes(), engineReads ? -1 : in.uncompressedBytes(),
+                    failure == null ? statements : 0,
                     StageAccounting.millis(wall), outcome == null ? -1 : outcome.engineLoadMillis(),
                     outcome == null ? -1 : outcome.engineCommitMillis(), failure == null ? "loaded" : "failed"));
             if (failure == null) {

@@ -98,6 +98,11 @@ public final class ParseSplit {
         return count;
     }
 
+    /** Wall clock of the file's first statement, 0 before it. */
+    public long firstStatementWall() {
+        return firstWall;
+    }
+
     /** Hand-off time booked so far (see {@link #handOff}). */
     public long handOffNanos() {
         return handOffNanos;

@@ -35,7 +35,8 @@ public record Profile(String name, String source, String engine, List<String> jv
     /** The named profile, or the engine's default one; a profile made for another engine is an error. */
     public static Profile resolve(String nameOrPath, String engine) throws InputError {
         Profile p = load(nameOrPath != null ? nameOrPath : defaultFor(engine));
-        if (engine != null && !engine.equals(p.engine())) {
+        // A Blazegraph profile serves both Blazegraph load paths (blazegraph, blazegraph-sail): same properties.
+        if (engine != null && !engine.equals(p.engine()) && !engine.startsWith(p.engine() + "-")) {
             throw new InputError("profile " + p.name() + " is for engine " + p.engine() + ", not " + engine);
         }
         return p;

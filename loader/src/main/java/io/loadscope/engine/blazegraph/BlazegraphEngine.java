@@ -24,12 +24,21 @@ import java.util.Properties;
  */
 public final class BlazegraphEngine implements Engine {
     public static final String NAME = "blazegraph";
+    public static final String SAIL_NAME = "blazegraph-sail";
     static final String NAMESPACE = "kb";
     static final String JOURNAL_FILE = "blazegraph.jnl";
 
     static final String BUFFER_MODE = "com.bigdata.journal.AbstractJournal.bufferMode";
     static final String BUFFER_CAPACITY = "com.bigdata.rdf.store.DataLoader.bufferCapacity";
     static final String QUEUE_CAPACITY = "com.bigdata.rdf.store.DataLoader.queueCapacity";
+    static final String SAIL_BUFFER_CAPACITY = "com.bigdata.rdf.sail.bufferCapacity";
+
+    private final boolean sparqlLoad;
+
+    /** @param sparqlLoad load with SPARQL LOAD on an embedded sail ({@code blazegraph-sail}) instead of DataLoader */
+    public BlazegraphEngine(boolean sparqlLoad) {
+        this.sparqlLoad = sparqlLoad;
+    }
 
     static {
         // Blazegraph prints a banner, a license table and its log4j setup to stdout when its first classes load.
@@ -44,6 +53,8 @@ public final class BlazegraphEngine implements Engine {
         d.put(BUFFER_MODE, "DiskRW");
         d.put(BUFFER_CAPACITY, "100000");
         d.put(QUEUE_CAPACITY, "10");
+        d.put(SAIL_BUFFER_CAPACITY, "10000");
+        d.put("com.bigdata.rdf.sail.queueCapacity", "10");
         // Blazegraph's built-in defaults, written out so every run record shows the knobs people tune.
         d.put("com.bigdata.btree.writeRetentionQueue.capacity", "500");
         d.put("com.bigdata.btree.BTree.branchingFactor", "32");
@@ -67,6 +78,7 @@ public final class BlazegraphEngine implements Engine {
         e.put("com.bigdata.rdf.store.DataLoader.flush", "true");
         e.put("com.bigdata.rdf.store.DataLoader.ignoreInvalidFiles", "false");
         e.put("com.bigdata.rdf.store.DataLoader.durableQueues", "false");
+        e.put("com.bigdata.rdf.sail.truthMaintenance", "false");
         e.put("com.bigdata.journal.AbstractJournal.createTempFile", "false");
         // Blazegraph's default (false) makes its N-Triples parser log a bad line and drop it: a load that
         // "succeeds" with statements missing. loadscope stops at the first error and says where it is.
@@ -76,7 +88,7 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public String name() {
-        return NAME;
+        return sparqlLoad ? SAIL_NAME : NAME;
     }
 
     @Override
@@ -110,7 +122,7 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
-        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes);
+        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes, sparqlLoad);
     }
 
     /** Stock: a plain LocalTripleStore and DataLoader.loadFiles, which reads, decompresses and commits itself. */
@@ -123,6 +135,25 @@ public final class BlazegraphEngine implements Engine {
             LocalTripleStore store = new LocalTripleStore(journal, NAMESPACE, ITx.UNISOLATED, props);
             store.create();
             store.commit();
+            if (sparqlLoad) {
+                // Stock SPARQL path: a sail over the same journal, one LOAD and one commit per file.
+                com.bigdata.rdf.sail.BigdataSailRepository repo = new com.bigdata.rdf.sail.BigdataSailRepository(
+                        new com.bigdata.rdf.sail.BigdataSail(NAMESPACE, journal));
+                repo.initialize();
+                for (Path f : files) {
+                    com.bigdata.rdf.sail.BigdataSailRepositoryConnection cxn = repo.getUnisolatedConnection();
+                    try {
+                        cxn.begin();
+                        cxn.prepareUpdate(org.openrdf.query.QueryLanguage.SPARQL, "LOAD <" + f.toAbsolutePath().toUri() + ">").execute();
+                        cxn.commit();
+                    } finally {
+                        cxn.close();
+                    }
+                }
+                long n = store.getStatementCount(false);
+                repo.shutDown();
+                return n;
+            }
             DataLoader loader = new DataLoader(props, store, new PrintStream(OutputStream.nullOutputStream()));
             long told = 0;
             for (Path f : files) {

@@ -1,6 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.rio.StatementBuffer;
+import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.store.DataLoader;
 
 import java.lang.reflect.Field;
@@ -14,6 +15,8 @@ import com.bigdata.jsr166.LinkedBlockingQueue;
  *       {@code getAssertionBuffer()}, so the instrumented statement buffer must be stored there;</li>
  *   <li>{@code StatementBuffer.queue}: the parser→writer queue, swapped for a probed queue of the same
  *       capacity right after construction, while it is still empty;</li>
+ *   <li>{@code BigdataSail.BigdataSailConnection.assertBuffer} and {@code .bnodes}: the SPARQL LOAD path's
+ *       statement buffer, installed before the LOAD runs;</li>
  *   <li>{@code StatementBuffer.Batch.POISON_PILL}: the end-of-source marker, so the probed queue can
  *       tell the writer's last take.</li>
  * </ul>
@@ -22,12 +25,16 @@ import com.bigdata.jsr166.LinkedBlockingQueue;
  */
 final class BlazegraphInternals {
     private static final Field DATA_LOADER_BUFFER;
+    private static final Field SAIL_ASSERT_BUFFER;
+    private static final Field SAIL_BNODES;
     private static final Field STATEMENT_BUFFER_QUEUE;
     private static final Object POISON_PILL;
 
     static {
         try {
             DATA_LOADER_BUFFER = field(DataLoader.class, "buffer", StatementBuffer.class);
+            SAIL_ASSERT_BUFFER = field(BigdataSail.BigdataSailConnection.class, "assertBuffer", StatementBuffer.class);
+            SAIL_BNODES = field(BigdataSail.BigdataSailConnection.class, "bnodes", java.util.Map.class);
             STATEMENT_BUFFER_QUEUE = field(StatementBuffer.class, "queue", LinkedBlockingQueue.class);
             Class<?> batch = Class.forName(StatementBuffer.class.getName() + "$Batch");
             Field poison = batch.getDeclaredField("POISON_PILL");
@@ -64,6 +71,23 @@ final class BlazegraphInternals {
     static void setStatementBuffer(DataLoader loader, StatementBuffer<?> buffer) {
         try {
             DATA_LOADER_BUFFER.set(loader, buffer);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Makes a sail connection write through the instrumented buffer: BigdataSail creates its assertion
+     * buffer lazily in a private field; set it first, with the connection's blank node map, as
+     * {@code getAssertionBuffer()} would.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static void installAssertionBuffer(BigdataSail.BigdataSailConnection connection, StatementBuffer<?> buffer) {
+        try {
+            if (SAIL_ASSERT_BUFFER.get(connection) != null) throw new IllegalStateException("sail connection already buffers statements");
+            java.util.Map bnodes = (java.util.Map) SAIL_BNODES.get(connection);
+            if (bnodes != null) buffer.setBNodeMap(bnodes);
+            SAIL_ASSERT_BUFFER.set(connection, buffer);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }

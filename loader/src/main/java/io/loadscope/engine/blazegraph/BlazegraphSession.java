@@ -31,7 +31,10 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 
-/** An open Blazegraph journal with one probed triple store and the instrumented DataLoader over it. */
+/**
+ * An open Blazegraph journal with one probed triple store, loaded through the instrumented DataLoader or,
+ * for {@code blazegraph-sail}, through SPARQL LOAD on an embedded sail over the same store.
+ */
 final class BlazegraphSession implements EngineSession {
     private static final int READER_BUFFER = 1 << 16;
 
@@ -41,18 +44,20 @@ final class BlazegraphSession implements EngineSession {
     private final Properties properties;
     private final Path journalFile;
     private final boolean hasQueue;
+    private final SparqlLoadPath sparql;
 
     private BlazegraphSession(Journal journal, ProbedTripleStore store, InstrumentedDataLoader loader,
-                              Properties properties, Path journalFile) {
+                              Properties properties, Path journalFile, SparqlLoadPath sparql) {
         this.journal = journal;
         this.store = store;
         this.loader = loader;
         this.properties = properties;
         this.journalFile = journalFile;
-        this.hasQueue = loader.instrumentedBuffer().hasQueue();
+        this.sparql = sparql;
+        this.hasQueue = sparql != null || loader.instrumentedBuffer().hasQueue();
     }
 
-    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes) throws LoadFailure {
+    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad) throws LoadFailure {
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(props.getProperty(BlazegraphEngine.BUFFER_MODE));
         Journal journal;
@@ -75,7 +80,8 @@ final class BlazegraphSession implements EngineSession {
                     if (e.getValue() != null) storeProps.put(e.getKey(), e.getValue());
                 }
                 for (String k : props.stringPropertyNames()) {
-                    if (k.startsWith("com.bigdata.rdf.store.DataLoader.") || k.startsWith("com.bigdata.rdf.rio.")) {
+                    if (k.startsWith("com.bigdata.rdf.store.DataLoader.") || k.startsWith("com.bigdata.rdf.rio.")
+                            || k.startsWith("com.bigdata.rdf.sail.")) {
                         storeProps.setProperty(k, props.getProperty(k));
                     }
                 }
@@ -85,17 +91,27 @@ final class BlazegraphSession implements EngineSession {
                 store.create();
                 store.commit();
             }
+            if (existing) {
+                // New stores register themselves in create(); an existing one is registered here, so every
+                // view of the namespace on this journal (the sail's connections) is this probed instance.
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                com.bigdata.relation.locator.DefaultResourceLocator locator =
+                        (com.bigdata.relation.locator.DefaultResourceLocator) journal.getResourceLocator();
+                locator.putInstance(store);
+            }
             WriterTimeline timeline = new WriterTimeline(probes);
             store.attach(probes, timeline);
             int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
             int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
             InstrumentedDataLoader loader = new InstrumentedDataLoader(storeProps, store,
                     () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
-            return new BlazegraphSession(journal, store, loader, storeProps, jnl);
+            SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
+                    Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline) : null;
+            return new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql);
         } catch (LoadFailure e) {
             journal.close();
             throw e;
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
             journal.close();
             throw new LoadFailure("cannot open Blazegraph triple store in " + jnl + ": " + rootMessage(e), jnl.toString(), e);
         }
@@ -115,18 +131,33 @@ final class BlazegraphSession implements EngineSession {
     public Map<String, String> fixedValues() {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("blazegraph.version", "2.1.4");
-        f.put("blazegraph.parser", "Sesame 2.7 rio parsers bundled with Blazegraph (DataLoader parses with these)");
-        f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(InputStream) → PresortRioLoader → StatementBuffer");
-        f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
-        f.put("blazegraph.commit", "once per input file (DataLoader commit=Batch)");
-        f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
-        f.put("java.lang.Class.gzipBufferSize", "not used: loadscope reads and decompresses inputs itself; DataLoader's gzip buffer applies only to its loadFiles()");
+        f.put("blazegraph.parser", "Sesame 2.7 rio parsers bundled with Blazegraph");
+        if (sparql != null) {
+            f.put("blazegraph.loadPath", "SPARQL UPDATE LOAD <file:...> per input on an embedded BigdataSail (what Wikidata's reload runs)");
+            f.put("blazegraph.reading", "by Blazegraph from the file URL; gzip by the .gz name with the JDK's default 512-byte GZIPInputStream buffer; read and gunzip time are inside parse");
+            f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
+            f.put("blazegraph.writerQueue", SparqlLoadPath.SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
+            f.put("blazegraph.commit", "once per input file (one LOAD, one commit)");
+        } else {
+            f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
+            f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
+            f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
+            f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+            f.put("blazegraph.commit", "once per input file (DataLoader commit=Batch)");
+            f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
+        }
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
         return f;
     }
 
     @Override
+    public boolean readsInputItself() {
+        return sparql != null;
+    }
+
+    @Override
     public FileOutcome load(OpenedInput input) throws LoadFailure {
+        if (sparql != null) return sparql.load(input);
         InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
         buffer.beginFile(input::readAndDecompressNanos);
         try {
@@ -155,7 +186,7 @@ final class BlazegraphSession implements EngineSession {
         }
     }
 
-    private static LoadFailure failure(OpenedInput input, Exception e) {
+    static LoadFailure failure(OpenedInput input, Exception e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RDFParseException pe) {
                 String msg = pe.getMessage() == null ? "parse error" : pe.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");
@@ -169,7 +200,7 @@ final class BlazegraphSession implements EngineSession {
         return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
     }
 
-    private static RDFFormat format(OpenedInput input) {
+    static RDFFormat format(OpenedInput input) {
         return switch (input.format()) {
             case NTRIPLES -> RDFFormat.NTRIPLES;
             case NQUADS -> RDFFormat.NQUADS;
@@ -224,6 +255,7 @@ final class BlazegraphSession implements EngineSession {
 
     @Override
     public void close() {
+        if (sparql != null) sparql.close();
         journal.close();
     }
 

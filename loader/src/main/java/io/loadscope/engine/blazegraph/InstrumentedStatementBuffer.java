@@ -58,6 +58,19 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         split.beginFile(readNanos);
     }
 
+    /** The statement stream ended (for paths where no flush() marks it). */
+    void endStream() {
+        split.endStream();
+    }
+
+    long statementsAdded() {
+        return split.statements();
+    }
+
+    long firstStatementWall() {
+        return split.firstStatementWall();
+    }
+
     /** Books the file's parse and buffer-add time. */
     void endFile() {
         split.endFile();
