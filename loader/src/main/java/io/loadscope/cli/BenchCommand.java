@@ -28,7 +28,10 @@ final class BenchCommand {
         @Option(names = "--work", defaultValue = "target/overhead", paramLabel = "DIR", description = "Scratch directory. Default: ${DEFAULT-VALUE}.")
         Path work;
 
-        @Option(names = "--profile", defaultValue = Profile.DEFAULT, paramLabel = "P", description = "Profile. Default: ${DEFAULT-VALUE}.")
+        @Option(names = "--engine", paramLabel = "NAME", description = "Engine: blazegraph, blazegraph-sail or tdb2 (default: the profile's).")
+        String engine;
+
+        @Option(names = "--profile", paramLabel = "P", description = "Profile (default: the engine's).")
         String profile;
 
         @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
@@ -48,7 +51,7 @@ final class BenchCommand {
             }
             Profile p;
             try {
-                p = Profile.load(profile);
+                p = Profile.resolve(profile, engine);
             } catch (InputError e) {
                 System.err.println("loadscope: error: " + e.getMessage());
                 return Main.USAGE;
@@ -56,12 +59,13 @@ final class BenchCommand {
             Map<String, String> settings = new LinkedHashMap<>(p.settings());
             settings.putAll(sets);
             settings.keySet().removeIf(k -> k.startsWith("loader."));
-            OverheadBenchmark.Result r = OverheadBenchmark.run(p.engine(), settings, data, work, pairs,
+            String engineName = engine != null ? engine : p.engine();
+            OverheadBenchmark.Result r = OverheadBenchmark.run(engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%noverhead %s, %,d statements, %d pairs: median stock %.2f s, "
                             + "median instrumented %.2f s; instrumented/stock: ratio of medians %.4f, "
                             + "median of pair ratios %.4f (target <= 1.02)%n",
-                    p.engine(), r.statements(), pairs, median(r.stockNanos()), median(r.instrumentedNanos()),
+                    engineName, r.statements(), pairs, median(r.stockNanos()), median(r.instrumentedNanos()),
                     r.medianRatio(), r.medianPairRatio());
             return Main.LOADED;
         }
