@@ -40,6 +40,15 @@ public final class TestData {
         return file;
     }
 
+    /** Writes a gzip copy of {@code file} to {@code target}. */
+    public static Path gzip(Path file, Path target) throws IOException {
+        try (InputStream in = java.nio.file.Files.newInputStream(file);
+             java.io.OutputStream out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(target))) {
+            in.transferTo(out);
+        }
+        return target;
+    }
+
     /** Distinct statements in a stream, parsed by rdf4j. */
     public static long distinctStatements(InputStream in, RDFFormat format) throws IOException {
         Set<String> seen = new HashSet<>();

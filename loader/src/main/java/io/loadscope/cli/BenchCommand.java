@@ -2,8 +2,8 @@ package io.loadscope.cli;
 
 import io.loadscope.bench.OverheadBenchmark;
 import io.loadscope.pipeline.InputError;
-import io.loadscope.profile.Profile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
@@ -28,14 +28,8 @@ final class BenchCommand {
         @Option(names = "--work", defaultValue = "target/overhead", paramLabel = "DIR", description = "Scratch directory. Default: ${DEFAULT-VALUE}.")
         Path work;
 
-        @Option(names = "--engine", paramLabel = "NAME", description = "Engine: blazegraph, blazegraph-sail or tdb2 (default: the profile's).")
-        String engine;
-
-        @Option(names = "--profile", paramLabel = "P", description = "Profile (default: the engine's).")
-        String profile;
-
-        @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
-        Map<String, String> sets = new LinkedHashMap<>();
+        @Mixin
+        EngineOptions engineOptions = new EngineOptions();
 
         @Option(names = "--pairs", defaultValue = "9", description = "Stock/instrumented pairs. Default: ${DEFAULT-VALUE}.")
         int pairs;
@@ -49,17 +43,16 @@ final class BenchCommand {
                 System.err.println("loadscope: error: " + data + ": no such file");
                 return Main.USAGE;
             }
-            Profile p;
+            EngineOptions.Resolved resolved;
             try {
-                p = Profile.resolve(profile, engine);
+                resolved = engineOptions.resolve();
             } catch (InputError e) {
                 System.err.println("loadscope: error: " + e.getMessage());
                 return Main.USAGE;
             }
-            Map<String, String> settings = new LinkedHashMap<>(p.settings());
-            settings.putAll(sets);
+            Map<String, String> settings = new LinkedHashMap<>(resolved.settings());
             settings.keySet().removeIf(k -> k.startsWith("loader."));
-            String engineName = engine != null ? engine : p.engine();
+            String engineName = resolved.engine();
             OverheadBenchmark.Result r = OverheadBenchmark.run(engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%noverhead %s, %,d statements, %d pairs: median stock %.2f s, "

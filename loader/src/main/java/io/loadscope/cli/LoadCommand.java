@@ -11,6 +11,7 @@ import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -34,16 +35,8 @@ final class LoadCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine: blazegraph or tdb2 (default: the profile's, else blazegraph).")
-    String engine;
-
-    @Option(names = "--profile", paramLabel = "P",
-            description = "Profile name (blazegraph-default, wdqs, tdb2-phased, tdb2-parallel, or ./profiles/P.properties) or path. Default: the engine's (blazegraph-default, tdb2-phased).")
-    String profile;
-
-    @Option(names = "--set", paramLabel = "KEY=VALUE",
-            description = "Override one setting: an engine property (com.bigdata...), a loader.* knob, or jvm.options.")
-    Map<String, String> sets = new LinkedHashMap<>();
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
 
     @Option(names = "--store", required = true, paramLabel = "DIR", description = "Store directory (created if missing).")
     Path store;
@@ -69,19 +62,17 @@ final class LoadCommand implements Callable<Integer> {
         PrintStream err = System.err;
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
-            Profile p = Profile.resolve(profile, engine);
-            Map<String, String> settings = new LinkedHashMap<>(p.settings());
-            String jvmOptions = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
-            sets.forEach((k, v) -> {
-                if (!k.equals("jvm.options")) settings.put(k, v);
-            });
+            EngineOptions.Resolved resolved = engineOptions.resolve();
+            Profile p = resolved.profile();
+            Map<String, String> settings = resolved.settings();
+            String jvmOptions = resolved.jvmOptions();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             LoadRequest request = LoadRequest.builder()
-                    .engine(engine != null ? engine : p.engine())
+                    .engine(resolved.engine())
                     .settings(settings)
                     .store(store)
                     .reportDir(report)

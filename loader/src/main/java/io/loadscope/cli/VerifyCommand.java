@@ -3,10 +3,10 @@ package io.loadscope.cli;
 import io.loadscope.pipeline.InputError;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.RdfFormat;
-import io.loadscope.profile.Profile;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -26,14 +26,8 @@ import java.util.concurrent.Callable;
                 "",
                 "Exit codes: 0 match, 1 mismatch, 2 usage or input error."})
 final class VerifyCommand implements Callable<Integer> {
-    @Option(names = "--engine", paramLabel = "NAME", description = "Store engine (default: the profile's).")
-    String engine;
-
-    @Option(names = "--profile", paramLabel = "P", description = "Profile the store was loaded with. Default: ${DEFAULT-VALUE}.")
-    String profile;
-
-    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting.")
-    Map<String, String> sets = new LinkedHashMap<>();
+    @Mixin
+    EngineOptions engineOptions = new EngineOptions();
 
     @Option(names = "--store", required = true, paramLabel = "DIR", description = "Store directory.")
     Path store;
@@ -47,10 +41,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            Profile p = Profile.resolve(profile, engine);
-            Map<String, String> settings = new LinkedHashMap<>(p.settings());
-            settings.putAll(sets);
-            settings.remove("jvm.options");
+            EngineOptions.Resolved resolved = engineOptions.resolve();
             RdfFormat forced = null;
             if (format != null) {
                 try {
@@ -59,7 +50,7 @@ final class VerifyCommand implements Callable<Integer> {
                     throw new InputError(e.getMessage());
                 }
             }
-            VerifyReport r = StoreVerification.run(engine != null ? engine : p.engine(), settings, store, inputs, forced);
+            VerifyReport r = StoreVerification.run(resolved.engine(), resolved.settings(), store, inputs, forced);
             print(r, System.out);
             return r.matches() ? Main.LOADED : Main.FAILED;
         } catch (InputError e) {

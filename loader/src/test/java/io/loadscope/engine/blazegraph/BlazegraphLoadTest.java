@@ -20,7 +20,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +29,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -53,10 +51,7 @@ class BlazegraphLoadTest {
     @BeforeAll
     static void data() throws Exception {
         Path nt = TestData.ntriples(shared.resolve("catalogue.nt"), TRIPLES);
-        gz = shared.resolve("catalogue.nt.gz");
-        try (InputStream in = Files.newInputStream(nt); OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
-            in.transferTo(out);
-        }
+        gz = TestData.gzip(nt, shared.resolve("catalogue.nt.gz"));
         try (InputStream in = Files.newInputStream(nt)) {
             expected = TestData.distinctStatements(in, RDFFormat.NTRIPLES);
         }

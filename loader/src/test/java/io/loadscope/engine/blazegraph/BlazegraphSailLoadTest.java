@@ -11,13 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,10 +35,7 @@ class BlazegraphSailLoadTest {
     @BeforeAll
     static void data() throws Exception {
         Path nt = TestData.ntriples(shared.resolve("chunk.nt"), TRIPLES);
-        chunk = shared.resolve("wikidump-000000001.nt.gz");
-        try (InputStream in = Files.newInputStream(nt); OutputStream out = new GZIPOutputStream(Files.newOutputStream(chunk))) {
-            in.transferTo(out);
-        }
+        chunk = TestData.gzip(nt, shared.resolve("wikidump-000000001.nt.gz"));
         try (InputStream in = Files.newInputStream(nt)) {
             expected = TestData.distinctStatements(in, RDFFormat.NTRIPLES);
         }
