@@ -13,6 +13,9 @@ public interface Engine {
     /** The name used on the command line and in profiles ({@code --engine blazegraph}). */
     String name();
 
+    /** The profile used when only this engine is named. */
+    String defaultProfile();
+
     /** True for setting keys this engine reads, so typos in profiles and --set are caught up front. */
     boolean acceptsSetting(String key);
 

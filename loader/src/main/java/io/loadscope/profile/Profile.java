@@ -24,17 +24,17 @@ public record Profile(String name, String source, String engine, List<String> jv
 
     public static final String DEFAULT = "blazegraph-default";
 
-    /** The profile used when only an engine is named. */
-    public static String defaultFor(String engine) {
-        return switch (engine == null ? "" : engine) {
-            case "tdb2" -> "tdb2-phased";
-            default -> DEFAULT;
-        };
-    }
-
     /** The named profile, or the engine's default one; a profile made for another engine is an error. */
     public static Profile resolve(String nameOrPath, String engine) throws InputError {
-        Profile p = load(nameOrPath != null ? nameOrPath : defaultFor(engine));
+        String name = nameOrPath;
+        if (name == null) {
+            try {
+                name = engine == null ? DEFAULT : io.loadscope.engine.Engines.byName(engine).defaultProfile();
+            } catch (IllegalArgumentException e) {
+                throw new InputError(e.getMessage());
+            }
+        }
+        Profile p = load(name);
         // A Blazegraph profile serves both Blazegraph load paths (blazegraph, blazegraph-sail): same properties.
         if (engine != null && !engine.equals(p.engine()) && !engine.startsWith(p.engine() + "-")) {
             throw new InputError("profile " + p.name() + " is for engine " + p.engine() + ", not " + engine);

@@ -92,6 +92,11 @@ public final class BlazegraphEngine implements Engine {
     }
 
     @Override
+    public String defaultProfile() {
+        return "blazegraph-default";
+    }
+
+    @Override
     public boolean acceptsSetting(String key) {
         return key.startsWith("com.bigdata.");
     }

@@ -29,6 +29,11 @@ public final class Tdb2Engine implements Engine {
     }
 
     @Override
+    public String defaultProfile() {
+        return "tdb2-phased";
+    }
+
+    @Override
     public boolean acceptsSetting(String key) {
         return key.equals(LOADER) || key.equals(VALIDATE_FIRST);
     }
