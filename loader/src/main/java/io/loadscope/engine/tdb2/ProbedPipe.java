@@ -1,5 +1,6 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.api.BatchWritten;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
@@ -24,6 +25,9 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     private final Predicate<Object> isEnd;
     private final PutClock puts;
     private final LongConsumer producerHandOff;
+    /** Counts blocks as statements written (the primary index's pipe only), or null. */
+    private final java.util.function.ToIntFunction<Object> writtenSize;
+    private int blockSize;
 
     // Consumer-thread state.
     private long startWall = -1;
@@ -33,8 +37,10 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     private long workPuts;
 
     ProbedPipe(int capacity, ThreadRole producer, ThreadRole consumer, Stage work, Predicate<Object> isEnd,
-               LoadProbes probes, PutClock puts, LongConsumer producerHandOff) {
+               LoadProbes probes, PutClock puts, LongConsumer producerHandOff,
+               java.util.function.ToIntFunction<Object> writtenSize) {
         super(capacity);
+        this.writtenSize = writtenSize;
         this.probes = probes;
         this.producer = producer;
         this.consumer = consumer;
@@ -65,7 +71,9 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
             startCpu = c;
         } else if (workWall > 0) {
             long putWall = puts.total(consumer) - workPuts;
-            probes.record(work, consumer, (w - workWall) - putWall, c < 0 || workCpu < 0 ? -1 : c - workCpu, 1, 0);
+            long busy = (w - workWall) - putWall;
+            probes.record(work, consumer, busy, c < 0 || workCpu < 0 ? -1 : c - workCpu, 1, 0);
+            if (writtenSize != null) probes.batchWritten(new BatchWritten(blockSize, blockSize, 0, busy, 1));
         }
         Span idle = probes.start(Stage.WRITER_IDLE, consumer);
         E e = super.take();
@@ -78,6 +86,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
             startWall = -1;
             workWall = 0;
         } else {
+            if (writtenSize != null) blockSize = writtenSize.applyAsInt(e);
             workPuts = puts.total(consumer);
             workCpu = Clock.cpu();
             workWall = now;

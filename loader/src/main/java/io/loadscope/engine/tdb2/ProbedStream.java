@@ -1,5 +1,7 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.api.BatchWritten;
+import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.riot.system.StreamRDF;
@@ -8,11 +10,20 @@ import org.apache.jena.sparql.core.Quad;
 
 /** The loader's input stream with the parse/sink split around each statement (see {@link ParseSplit}). */
 final class ProbedStream extends StreamRDFWrapper {
-    private final ParseSplit split;
+    /** Progress is published per this many statements, not per statement. */
+    private static final int PUBLISH_EVERY = 4096;
 
-    ProbedStream(StreamRDF loaderStream, ParseSplit split) {
+    private final ParseSplit split;
+    private final LoadProbes probes;
+    private final boolean writesInline;
+    private int unpublished;
+
+    /** @param writesInline the loader writes on this thread (basic, sequential): parsed is written */
+    ProbedStream(StreamRDF loaderStream, ParseSplit split, LoadProbes probes, boolean writesInline) {
         super(loaderStream);
         this.split = split;
+        this.probes = probes;
+        this.writesInline = writesInline;
     }
 
     @Override
@@ -20,6 +31,7 @@ final class ProbedStream extends StreamRDFWrapper {
         long token = split.enter();
         super.triple(triple);
         split.exit(token);
+        if (++unpublished == PUBLISH_EVERY) publish();
     }
 
     @Override
@@ -27,5 +39,14 @@ final class ProbedStream extends StreamRDFWrapper {
         long token = split.enter();
         super.quad(quad);
         split.exit(token);
+        if (++unpublished == PUBLISH_EVERY) publish();
+    }
+
+    /** Hands the statements since the last call to the progress counters. */
+    void publish() {
+        if (unpublished == 0) return;
+        probes.statementsParsed(unpublished);
+        if (writesInline) probes.batchWritten(new BatchWritten(unpublished, unpublished, 0, 0, 1));
+        unpublished = 0;
     }
 }

@@ -111,7 +111,9 @@ final class Tdb2Session implements EngineSession {
         puts.reset();
         loader.startBulk();
         try {
-            parser(input).parse(new ProbedStream(loader.stream(), split));
+            ProbedStream stream = new ProbedStream(loader.stream(), split, probes, !kind.bulk);
+            parser(input).parse(stream);
+            stream.publish();
             split.endStream();
             finishBulk(loader, split);
             split.endFile();
@@ -166,15 +168,17 @@ final class Tdb2Session implements EngineSession {
         for (Object stage : stages) {
             if (stage instanceof DataToTuples dtt) {
                 JenaInternals.replaceInput(dtt, new ProbedPipe<>(JenaInternals.QUEUE_SIZE_DATA, ThreadRole.PARSER, NODE_TABLE,
-                        Stage.LEXICON_WRITE, e -> e == JenaInternals.DATA_END, probes, puts, split::handOff));
+                        Stage.LEXICON_WRITE, e -> e == JenaInternals.DATA_END, probes, puts, split::handOff, null));
             } else if (stage instanceof Indexer indexer) {
                 BlockingQueue[] pipes = JenaInternals.indexerPipes(indexer);
                 TupleIndex[] indexes = JenaInternals.indexerIndexes(indexer);
                 for (int i = 0; i < pipes.length; i++) {
+                    // The first index of each indexer is the primary (SPO, GSPO): its blocks count as written.
                     pipes[i] = new ProbedPipe<>(LoaderConst.QueueSizeTuples, indexProducer,
                             ThreadRole.of("indexer." + indexes[i].getName()), Stage.STATEMENT_WRITE,
                             e -> e instanceof List<?> l && l.isEmpty(), probes, puts,
-                            indexProducer == ThreadRole.PARSER ? split::handOff : n -> { });
+                            indexProducer == ThreadRole.PARSER ? split::handOff : n -> { },
+                            i == 0 ? e -> ((List<?>) e).size() : null);
                 }
             }
         }

@@ -59,6 +59,9 @@ class Tdb2LoadTest {
         assertEquals("loaded", r.status(), r.errors().toString());
         assertEquals(expected, r.totals().statementsCommitted(), "TDB2 vs rdf4j distinct count");
         assertEquals(loader, r.settings().engine().get("tdb2.loader"), "the setting reached the engine");
+        var last = r.series().get(r.series().size() - 1);
+        assertEquals(TRIPLES, last.statementsParsed(), "progress counts every parsed statement");
+        assertEquals(TRIPLES, last.statementsWritten(), "and every statement the primary index wrote");
         for (RunRecord.ThreadTotal t : r.threads()) {
             assertTrue(Math.abs(t.unattributedShare()) <= 0.05, loader + ": " + t);
         }
