@@ -1,0 +1,22 @@
+package io.loadscope.jmh;
+
+import io.loadscope.pipeline.Compression;
+import io.loadscope.record.RunRecord;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+import java.util.Map;
+
+/** Blazegraph's journal mode: RWStore (loadscope's default), WORM, or memory. */
+public class BufferModeBenchmark extends LoadBenchmark {
+    @Param({"DiskRW", "DiskWORM", "MemStore"})
+    public String bufferMode;
+
+    @Benchmark
+    public RunRecord load(StageCounters counters) throws Exception {
+        RunRecord r = Loads.load("blazegraph", Map.of("com.bigdata.journal.AbstractJournal.bufferMode", bufferMode),
+                store, BsbmData.file(products, Compression.NONE));
+        counters.add(r);
+        return r;
+    }
+}

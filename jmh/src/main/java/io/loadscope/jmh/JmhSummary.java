@@ -1,0 +1,100 @@
+package io.loadscope.jmh;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.openjdk.jmh.annotations.Param;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * JMH's JSON as one markdown table per knob (benchmark class), each row relative to the knob's default:
+ * the first value of every {@code @Param} list. Reads the JSON only.
+ */
+public final class JmhSummary {
+    private static final String[] SECONDARY = {"statementsPerSecond", "parseMillis", "queueMillis", "lexiconMillis",
+            "statementIndexMillis", "commitMillis", "readDecompressMillis"};
+
+    private JmhSummary() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        write(Path.of(args[0]), Path.of(args[1]));
+    }
+
+    static void write(Path json, Path out) throws IOException {
+        JsonNode results = new ObjectMapper().readTree(json.toFile());
+        Map<String, List<JsonNode>> byClass = new LinkedHashMap<>();
+        for (JsonNode r : results) {
+            String bench = r.get("benchmark").asText();
+            byClass.computeIfAbsent(bench.substring(0, bench.lastIndexOf('.')), k -> new ArrayList<>()).add(r);
+        }
+        StringBuilder md = new StringBuilder("# loadscope JMH results\n\n");
+        md.append("Score: seconds per whole load (SingleShotTime), mean ± 99.9 % error. Relative: to the knob's default row.\n");
+        for (Map.Entry<String, List<JsonNode>> e : byClass.entrySet()) {
+            String cls = e.getKey();
+            Map<String, String> defaults = defaults(cls);
+            md.append("\n## ").append(cls.substring(cls.lastIndexOf('.') + 1)).append("\n\n");
+            double base = Double.NaN;
+            for (JsonNode r : e.getValue()) if (isDefault(r, defaults)) base = r.at("/primaryMetric/score").asDouble();
+            md.append("| params | score (s) | ± | relative |");
+            for (String s : SECONDARY) md.append(' ').append(s).append(" |");
+            md.append("\n|---|---|---|---|").append("---|".repeat(SECONDARY.length)).append('\n');
+            for (JsonNode r : e.getValue()) {
+                double score = r.at("/primaryMetric/score").asDouble();
+                md.append("| ").append(params(r)).append(isDefault(r, defaults) ? " (default)" : "").append(" | ")
+                        .append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
+                        .append(Double.isNaN(base) ? "-" : String.format(Locale.ROOT, "%.3f", score / base)).append(" |");
+                for (String s : SECONDARY) {
+                    JsonNode m = r.at("/secondaryMetrics/" + s + "/score");
+                    md.append(' ').append(m.isMissingNode() ? "-" : fmt(m.asDouble())).append(" |");
+                }
+                md.append('\n');
+            }
+        }
+        Files.writeString(out, md.toString());
+    }
+
+    private static String params(JsonNode r) {
+        List<String> out = new ArrayList<>();
+        r.path("params").fields().forEachRemaining(f -> out.add(f.getKey() + "=" + f.getValue().asText()));
+        return String.join(", ", out);
+    }
+
+    private static boolean isDefault(JsonNode r, Map<String, String> defaults) {
+        var it = r.path("params").fields();
+        while (it.hasNext()) {
+            var f = it.next();
+            String d = defaults.get(f.getKey());
+            if (d != null && !d.equals(f.getValue().asText())) return false;
+        }
+        return true;
+    }
+
+    /** First value of each @Param list of the benchmark class and its superclasses. */
+    private static Map<String, String> defaults(String className) {
+        Map<String, String> d = new LinkedHashMap<>();
+        try {
+            for (Class<?> c = Class.forName(className); c != null; c = c.getSuperclass()) {
+                for (Field f : c.getDeclaredFields()) {
+                    Param p = f.getAnnotation(Param.class);
+                    if (p != null && p.value().length > 0 && !f.getName().equals("products")) d.putIfAbsent(f.getName(), p.value()[0]);
+                }
+            }
+        } catch (ClassNotFoundException e) {
+            return d;
+        }
+        return d;
+    }
+
+    private static String fmt(double v) {
+        return Double.isNaN(v) ? "-" : Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.3f", v);
+    }
+}

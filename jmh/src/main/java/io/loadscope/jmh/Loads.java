@@ -1,0 +1,40 @@
+package io.loadscope.jmh;
+
+import io.loadscope.api.LoadRequest;
+import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.record.RunRecord;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** One whole instrumented load into a fresh store; failures fail the benchmark (run with -foe true). */
+final class Loads {
+    private Loads() {
+    }
+
+    static Path freshStore(String name) throws IOException {
+        Path dir = Path.of("target", "jmh-stores", name);
+        delete(dir);
+        Files.createDirectories(dir.getParent());
+        return dir;
+    }
+
+    static RunRecord load(String engine, Map<String, String> settings, Path store, Path input) throws Exception {
+        LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store)
+                .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).build());
+        if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
+        return r.record();
+    }
+
+    static void delete(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
+    }
+}

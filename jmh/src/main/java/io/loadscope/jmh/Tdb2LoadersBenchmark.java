@@ -1,0 +1,22 @@
+package io.loadscope.jmh;
+
+import io.loadscope.pipeline.Compression;
+import io.loadscope.record.RunRecord;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+import java.util.Map;
+
+/** Jena TDB2's loaders on the same data (validation off: the stock loaders do not validate). */
+public class Tdb2LoadersBenchmark extends LoadBenchmark {
+    @Param({"phased", "parallel", "light", "sequential", "basic"})
+    public String loader;
+
+    @Benchmark
+    public RunRecord load(StageCounters counters) throws Exception {
+        RunRecord r = Loads.load("tdb2", Map.of("tdb2.loader", loader, "tdb2.validateFirst", "false"),
+                store, BsbmData.file(products, Compression.NONE));
+        counters.add(r);
+        return r;
+    }
+}

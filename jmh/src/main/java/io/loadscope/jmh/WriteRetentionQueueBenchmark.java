@@ -1,0 +1,27 @@
+package io.loadscope.jmh;
+
+import io.loadscope.pipeline.Compression;
+import io.loadscope.record.RunRecord;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+import java.util.Map;
+
+/** Blazegraph's B+tree write retention queue (500 default, 4000 Wikidata) and branching factor (32, 128 Wikidata). */
+public class WriteRetentionQueueBenchmark extends LoadBenchmark {
+    @Param({"500", "4000", "50000"})
+    public String retention;
+
+    @Param({"32", "128"})
+    public String branchingFactor;
+
+    @Benchmark
+    public RunRecord load(StageCounters counters) throws Exception {
+        RunRecord r = Loads.load("blazegraph", Map.of(
+                        "com.bigdata.btree.writeRetentionQueue.capacity", retention,
+                        "com.bigdata.btree.BTree.branchingFactor", branchingFactor),
+                store, BsbmData.file(products, Compression.NONE));
+        counters.add(r);
+        return r;
+    }
+}
