@@ -14,9 +14,6 @@ public class BufferModeBenchmark extends LoadBenchmark {
 
     @Benchmark
     public RunRecord load(StageCounters counters) throws Exception {
-        RunRecord r = Loads.load("blazegraph", Map.of("com.bigdata.journal.AbstractJournal.bufferMode", bufferMode),
-                store, BsbmData.file(products, Compression.NONE));
-        counters.add(r);
-        return r;
+        return load("blazegraph", Map.of("com.bigdata.journal.AbstractJournal.bufferMode", bufferMode), Compression.NONE, counters);
     }
 }

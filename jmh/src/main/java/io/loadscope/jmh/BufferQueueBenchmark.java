@@ -17,11 +17,8 @@ public class BufferQueueBenchmark extends LoadBenchmark {
 
     @Benchmark
     public RunRecord load(StageCounters counters) throws Exception {
-        RunRecord r = Loads.load("blazegraph", Map.of(
+        return load("blazegraph", Map.of(
                         "com.bigdata.rdf.store.DataLoader.bufferCapacity", bufferCapacity,
-                        "com.bigdata.rdf.store.DataLoader.queueCapacity", queueCapacity),
-                store, BsbmData.file(products, Compression.NONE));
-        counters.add(r);
-        return r;
+                        "com.bigdata.rdf.store.DataLoader.queueCapacity", queueCapacity), Compression.NONE, counters);
     }
 }

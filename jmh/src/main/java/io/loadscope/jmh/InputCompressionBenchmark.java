@@ -14,8 +14,6 @@ public class InputCompressionBenchmark extends LoadBenchmark {
 
     @Benchmark
     public RunRecord load(StageCounters counters) throws Exception {
-        RunRecord r = Loads.load("blazegraph", Map.of(), store, BsbmData.file(products, codec));
-        counters.add(r);
-        return r;
+        return load("blazegraph", Map.of(), codec, counters);
     }
 }

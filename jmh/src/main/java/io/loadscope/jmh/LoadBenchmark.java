@@ -13,7 +13,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
+import io.loadscope.pipeline.Compression;
+import io.loadscope.record.RunRecord;
+
 import java.io.IOException;
+import java.util.Map;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -43,5 +47,13 @@ public abstract class LoadBenchmark {
     @TearDown(Level.Iteration)
     public void dropStore() throws IOException {
         Loads.delete(store);
+    }
+
+    /** One load of the BSBM data into this iteration's store; its stage times go to the counters. */
+    protected RunRecord load(String engine, Map<String, String> settings, Compression codec, StageCounters counters)
+            throws Exception {
+        RunRecord r = Loads.load(engine, settings, store, BsbmData.file(products, codec));
+        counters.add(r);
+        return r;
     }
 }

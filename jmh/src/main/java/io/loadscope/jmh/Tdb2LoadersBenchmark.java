@@ -14,9 +14,6 @@ public class Tdb2LoadersBenchmark extends LoadBenchmark {
 
     @Benchmark
     public RunRecord load(StageCounters counters) throws Exception {
-        RunRecord r = Loads.load("tdb2", Map.of("tdb2.loader", loader, "tdb2.validateFirst", "false"),
-                store, BsbmData.file(products, Compression.NONE));
-        counters.add(r);
-        return r;
+        return load("tdb2", Map.of("tdb2.loader", loader, "tdb2.validateFirst", "false"), Compression.NONE, counters);
     }
 }

@@ -17,11 +17,8 @@ public class WriteRetentionQueueBenchmark extends LoadBenchmark {
 
     @Benchmark
     public RunRecord load(StageCounters counters) throws Exception {
-        RunRecord r = Loads.load("blazegraph", Map.of(
+        return load("blazegraph", Map.of(
                         "com.bigdata.btree.writeRetentionQueue.capacity", retention,
-                        "com.bigdata.btree.BTree.branchingFactor", branchingFactor),
-                store, BsbmData.file(products, Compression.NONE));
-        counters.add(r);
-        return r;
+                        "com.bigdata.btree.BTree.branchingFactor", branchingFactor), Compression.NONE, counters);
     }
 }
