@@ -20,7 +20,7 @@ import java.util.Map;
  */
 public final class JmhSummary {
     private static final String[] SECONDARY = {"statementsPerSecond", "parseMillis", "queueMillis", "lexiconMillis",
-            "statementIndexMillis", "commitMillis", "readDecompressMillis"};
+            "statementIndexMillis", "commitMillis", "readDecompressMillis", "gcPauseMillis", "peakHeapMiB"};
 
     private JmhSummary() {
     }
@@ -41,15 +41,18 @@ public final class JmhSummary {
         for (Map.Entry<String, List<JsonNode>> e : byClass.entrySet()) {
             String cls = e.getKey();
             Map<String, String> defaults = defaults(cls);
+            String defaultMethod = defaultMethod(cls);
             md.append("\n## ").append(cls.substring(cls.lastIndexOf('.') + 1)).append("\n\n");
             double base = Double.NaN;
-            for (JsonNode r : e.getValue()) if (isDefault(r, defaults)) base = r.at("/primaryMetric/score").asDouble();
+            for (JsonNode r : e.getValue()) if (isDefault(r, defaults, defaultMethod)) base = r.at("/primaryMetric/score").asDouble();
             md.append("| params | score (s) | ± | relative |");
             for (String s : SECONDARY) md.append(' ').append(s).append(" |");
             md.append("\n|---|---|---|---|").append("---|".repeat(SECONDARY.length)).append('\n');
             for (JsonNode r : e.getValue()) {
                 double score = r.at("/primaryMetric/score").asDouble();
-                md.append("| ").append(params(r)).append(isDefault(r, defaults) ? " (default)" : "").append(" | ")
+                String method = r.get("benchmark").asText().substring(cls.length() + 1);
+                String label = (defaultMethod != null ? method + ", " : "") + params(r);
+                md.append("| ").append(label).append(isDefault(r, defaults, defaultMethod) ? " (default)" : "").append(" | ")
                         .append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
                         .append(Double.isNaN(base) ? "-" : String.format(Locale.ROOT, "%.3f", score / base)).append(" |");
                 for (String s : SECONDARY) {
@@ -68,7 +71,8 @@ public final class JmhSummary {
         return String.join(", ", out);
     }
 
-    private static boolean isDefault(JsonNode r, Map<String, String> defaults) {
+    private static boolean isDefault(JsonNode r, Map<String, String> defaults, String defaultMethod) {
+        if (defaultMethod != null && !r.get("benchmark").asText().endsWith("." + defaultMethod)) return false;
         var it = r.path("params").fields();
         while (it.hasNext()) {
             var f = it.next();
@@ -76,6 +80,15 @@ public final class JmhSummary {
             if (d != null && !d.equals(f.getValue().asText())) return false;
         }
         return true;
+    }
+
+    /** For knobs with one method per setting (JVM options): the reference method, from DEFAULT_METHOD. */
+    private static String defaultMethod(String className) {
+        try {
+            return (String) Class.forName(className).getField("DEFAULT_METHOD").get(null);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            return null;
+        }
     }
 
     /** First value of each @Param list of the benchmark class and its superclasses. */

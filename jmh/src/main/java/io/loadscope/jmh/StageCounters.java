@@ -22,15 +22,19 @@ public class StageCounters {
     public double statementIndexMillis;
     public double commitMillis;
     public double readDecompressMillis;
+    public double gcPauseMillis;
+    public double peakHeapMiB;
 
     @Setup(Level.Iteration)
     public void clear() {
         statementsPerSecond = parseMillis = bufferMillis = queueMillis = lexiconMillis = statementIndexMillis = commitMillis
-                = readDecompressMillis = 0;
+                = readDecompressMillis = gcPauseMillis = peakHeapMiB = 0;
     }
 
     void add(RunRecord r) {
         statementsPerSecond += r.totals().statementsPerSecond();
+        gcPauseMillis += r.totals().gcPauseMillis();
+        peakHeapMiB += r.totals().peakHeapBytes() / (1024.0 * 1024.0);
         for (RunRecord.StageTotal s : r.stages()) {
             switch (s.stage()) {
                 case "parse" -> parseMillis += s.wallMillis();
