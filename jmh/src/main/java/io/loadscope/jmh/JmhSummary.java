@@ -33,16 +33,22 @@ public final class JmhSummary {
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         Map<String, List<JsonNode>> byClass = new LinkedHashMap<>();
         for (JsonNode r : results) {
+            // One table per knob: per class when its methods are the knob's settings (DEFAULT_METHOD),
+            // else per benchmark method (a class may measure a knob in two ways, e.g. load and parse only).
             String bench = r.get("benchmark").asText();
-            byClass.computeIfAbsent(bench.substring(0, bench.lastIndexOf('.')), k -> new ArrayList<>()).add(r);
+            String cls = bench.substring(0, bench.lastIndexOf('.'));
+            byClass.computeIfAbsent(defaultMethod(cls) != null ? cls : bench, k -> new ArrayList<>()).add(r);
         }
         StringBuilder md = new StringBuilder("# loadscope JMH results\n\n");
         md.append("Score: seconds per whole load (SingleShotTime), mean ± 99.9 % error. Relative: to the knob's default row.\n");
         for (Map.Entry<String, List<JsonNode>> e : byClass.entrySet()) {
-            String cls = e.getKey();
+            String bench0 = e.getValue().get(0).get("benchmark").asText();
+            String cls = bench0.substring(0, bench0.lastIndexOf('.'));
             Map<String, String> defaults = defaults(cls);
             String defaultMethod = defaultMethod(cls);
-            md.append("\n## ").append(cls.substring(cls.lastIndexOf('.') + 1)).append("\n\n");
+            String simple = cls.substring(cls.lastIndexOf('.') + 1);
+            String title = e.getKey().equals(cls) ? simple : simple + e.getKey().substring(cls.length());
+            md.append("\n## ").append(title).append("\n\n");
             double base = Double.NaN;
             for (JsonNode r : e.getValue()) if (isDefault(r, defaults, defaultMethod)) base = r.at("/primaryMetric/score").asDouble();
             md.append("| params | score (s) | ± | relative |");

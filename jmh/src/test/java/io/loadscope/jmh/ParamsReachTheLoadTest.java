@@ -73,4 +73,18 @@ class ParamsReachTheLoadTest {
         RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
         assertEquals("light", r.settings().engine().get("tdb2.loader"));
     }
+
+    @Test
+    void gzipBuffer() throws Exception {
+        GzipBufferBenchmark b = new GzipBufferBenchmark();
+        b.gzipBufferBytes = "512";
+        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        assertEquals("512", r.settings().loader().get("loader.gzipBufferBytes"));
+        assertEquals("gzip", r.inputs().get(0).compression());
+    }
+
+    @Test
+    void blazegraphReadsTheGzipBufferFromTheKeyItBuildsNotTheDocumentedOne() {
+        assertEquals("java.lang.Class.gzipBufferSize", com.bigdata.rdf.store.DataLoader.Options.GZIP_BUFFER_SIZE);
+    }
 }

@@ -22,9 +22,16 @@ public final class InputOpener {
     private static final int MAX_SHOWN_LINE = 500;
 
     private final RdfFormat forced;
+    private final int gzipBuffer;
 
     public InputOpener(RdfFormat forced) {
+        this(forced, IO_BUFFER);
+    }
+
+    /** @param gzipBuffer the gzip decoder's input buffer (the JDK's default is 512 bytes; loadscope's 64 KiB) */
+    public InputOpener(RdfFormat forced, int gzipBuffer) {
         this.forced = forced;
+        this.gzipBuffer = gzipBuffer;
     }
 
     /** Opens for loading; bytes are reported live to the probes. */
@@ -64,7 +71,7 @@ public final class InputOpener {
             content = rawBuffered;
         } else {
             try {
-                decoded = new TimedInputStream(compression.decode(rawBuffered, IO_BUFFER), uncompressed::accept);
+                decoded = new TimedInputStream(compression.decode(rawBuffered, gzipBuffer), uncompressed::accept);
             } catch (IOException e) {
                 rawBuffered.close();
                 throw new InputError(source.name() + ": looks like " + compression.name().toLowerCase()

@@ -39,7 +39,9 @@ import java.util.Map;
 public final class LoadPipeline {
     /** Loader knobs that are not engine properties. */
     public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
-    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL);
+    /** The gzip decoder's input buffer, to compare with the JDK's 512-byte default that SPARQL LOAD uses. */
+    public static final String GZIP_BUFFER = "loader.gzipBufferBytes";
+    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER);
 
     private LoadPipeline() {
     }
@@ -62,11 +64,12 @@ public final class LoadPipeline {
             engine.validate(request.settings());
             long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL, "1000"));
             if (interval < 10) throw new IllegalArgumentException(SAMPLE_INTERVAL + " must be at least 10 ms");
+            if (gzipBuffer(request) < 1) throw new IllegalArgumentException(GZIP_BUFFER + " must be at least 1");
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
-        InputOpener opener = new InputOpener(request.format());
+        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request));
         for (InputSource s : sources) opener.check(s);
         checkWritable(request.store(), "store directory");
         String runId = runId(engine.name());
@@ -74,6 +77,10 @@ public final class LoadPipeline {
                 : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
         checkWritable(runDir, "report directory");
         return new Run(request, engine, sources, opener, runId, runDir).execute();
+    }
+
+    private static int gzipBuffer(LoadRequest request) {
+        return Integer.parseInt(request.settings().getOrDefault(GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
     }
 
     private static void checkWritable(Path dir, String what) throws InputError {
@@ -261,6 +268,7 @@ public final class LoadPipeline {
             Map<String, String> loaderSettings = new LinkedHashMap<>();
             loaderSettings.put(SAMPLE_INTERVAL, request.settings().getOrDefault(SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis())));
             loaderSettings.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
+            loaderSettings.put(GZIP_BUFFER, Integer.toString(gzipBuffer(request)));
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
             loaderSettings.put("loader.commit", "after each input");
             RunRecord record = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",

@@ -1,0 +1,52 @@
+package io.loadscope.jmh;
+
+import io.loadscope.pipeline.Compression;
+import io.loadscope.pipeline.InputOpener;
+import io.loadscope.pipeline.InputSource;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.probe.ListenerDispatch;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.RunRecord;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.eclipse.rdf4j.rio.RDFParser;
+import org.eclipse.rdf4j.rio.Rio;
+import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+import java.util.Map;
+
+/**
+ * The gzip decoder's input buffer, from the JDK's 512-byte default (what SPARQL LOAD uses) to 1 MiB:
+ * gunzip + parse alone, and a whole load. The Blazegraph property question is
+ * {@link GzipBufferPropertyBenchmark}.
+ */
+public class GzipBufferBenchmark extends LoadBenchmark {
+    @Param({"65536", "512", "8192", "1048576"})
+    public String gzipBufferBytes;
+
+    @Benchmark
+    public RunRecord load(StageCounters counters) throws Exception {
+        return load("blazegraph", Map.of(LoadPipeline.GZIP_BUFFER, gzipBufferBytes), Compression.GZIP, counters);
+    }
+
+    /** Decompress and parse (rdf4j), no store: the reading side alone. Returns statements. */
+    @Benchmark
+    public long decompressAndParse() throws Exception {
+        InputOpener opener = new InputOpener(null, Integer.parseInt(gzipBufferBytes));
+        long[] n = {0};
+        RDFParser parser = Rio.createParser(RDFFormat.NTRIPLES);
+        parser.setRDFHandler(new AbstractRDFHandler() {
+            @Override
+            public void handleStatement(org.eclipse.rdf4j.model.Statement st) {
+                n[0]++;
+            }
+        });
+        try (OpenedInput in = opener.open(InputSource.file(BsbmData.file(products, Compression.GZIP)),
+                new LoadProbes(new ListenerDispatch()))) {
+            parser.parse(in.stream(), "urn:bench");
+        }
+        return n[0];
+    }
+}

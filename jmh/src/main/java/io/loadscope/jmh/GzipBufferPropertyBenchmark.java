@@ -1,0 +1,41 @@
+package io.loadscope.jmh;
+
+import io.loadscope.engine.Engines;
+import io.loadscope.pipeline.Compression;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which system property sets stock DataLoader's gzip buffer (its loadFiles() on a .gz file): the
+ * documented {@code com.bigdata.journal.DataLoader.gzipBufferSize}, or {@code java.lang.Class.gzipBufferSize},
+ * the key the code builds ({@code DataLoader.class.getClass().getName()}). Each at 512 bytes, against the
+ * default (65535): only the second one moves the time.
+ */
+public class GzipBufferPropertyBenchmark extends LoadBenchmark {
+    public static final String DEFAULT_METHOD = "stockDefault";
+
+    private long stock() throws Exception {
+        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(BsbmData.file(products, Compression.GZIP)));
+    }
+
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+    public long stockDefault() throws Exception {
+        return stock();
+    }
+
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-Dcom.bigdata.journal.DataLoader.gzipBufferSize=512"})
+    public long stockDocumentedProperty512() throws Exception {
+        return stock();
+    }
+
+    @Benchmark
+    @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-Djava.lang.Class.gzipBufferSize=512"})
+    public long stockActualProperty512() throws Exception {
+        return stock();
+    }
+}
