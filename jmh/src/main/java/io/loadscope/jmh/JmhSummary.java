@@ -49,18 +49,27 @@ public final class JmhSummary {
             String simple = cls.substring(cls.lastIndexOf('.') + 1);
             String title = e.getKey().equals(cls) ? simple : simple + e.getKey().substring(cls.length());
             md.append("\n## ").append(title).append("\n\n");
+            // Relative to the default row; where a class's methods are the knob (DEFAULT_METHOD), to the
+            // default method's row with the same parameters (e.g. instrumented vs stock, per engine).
             double base = Double.NaN;
-            for (JsonNode r : e.getValue()) if (isDefault(r, defaults, defaultMethod)) base = r.at("/primaryMetric/score").asDouble();
+            Map<String, Double> baseByParams = new LinkedHashMap<>();
+            for (JsonNode r : e.getValue()) {
+                if (isDefault(r, defaults, defaultMethod)) base = r.at("/primaryMetric/score").asDouble();
+                if (defaultMethod != null && r.get("benchmark").asText().endsWith("." + defaultMethod)) {
+                    baseByParams.put(params(r), r.at("/primaryMetric/score").asDouble());
+                }
+            }
             md.append("| params | score (s) | ± | relative |");
             for (String s : SECONDARY) md.append(' ').append(s).append(" |");
             md.append("\n|---|---|---|---|").append("---|".repeat(SECONDARY.length)).append('\n');
             for (JsonNode r : e.getValue()) {
                 double score = r.at("/primaryMetric/score").asDouble();
+                double rowBase = defaultMethod != null ? baseByParams.getOrDefault(params(r), Double.NaN) : base;
                 String method = r.get("benchmark").asText().substring(cls.length() + 1);
                 String label = (defaultMethod != null ? method + ", " : "") + params(r);
                 md.append("| ").append(label).append(isDefault(r, defaults, defaultMethod) ? " (default)" : "").append(" | ")
                         .append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
-                        .append(Double.isNaN(base) ? "-" : String.format(Locale.ROOT, "%.3f", score / base)).append(" |");
+                        .append(Double.isNaN(rowBase) ? "-" : String.format(Locale.ROOT, "%.3f", score / rowBase)).append(" |");
                 for (String s : SECONDARY) {
                     JsonNode m = r.at("/secondaryMetrics/" + s + "/score");
                     md.append(' ').append(m.isMissingNode() ? "-" : fmt(m.asDouble())).append(" |");
@@ -78,7 +87,7 @@ public final class JmhSummary {
     }
 
     private static boolean isDefault(JsonNode r, Map<String, String> defaults, String defaultMethod) {
-        if (defaultMethod != null && !r.get("benchmark").asText().endsWith("." + defaultMethod)) return false;
+        if (defaultMethod != null) return r.get("benchmark").asText().endsWith("." + defaultMethod);
         var it = r.path("params").fields();
         while (it.hasNext()) {
             var f = it.next();

@@ -87,4 +87,12 @@ class ParamsReachTheLoadTest {
     void blazegraphReadsTheGzipBufferFromTheKeyItBuildsNotTheDocumentedOne() {
         assertEquals("java.lang.Class.gzipBufferSize", com.bigdata.rdf.store.DataLoader.Options.GZIP_BUFFER_SIZE);
     }
+
+    @Test
+    void overheadEngine() throws Exception {
+        OverheadBenchmark b = new OverheadBenchmark();
+        b.engine = "blazegraph-sail";
+        RunRecord r = run(b, x -> call(() -> x.instrumented(new StageCounters())));
+        assertEquals("blazegraph-sail", r.engine());
+    }
 }

@@ -1,0 +1,36 @@
+package io.loadscope.jmh;
+
+import io.loadscope.engine.Engines;
+import io.loadscope.pipeline.Compression;
+import io.loadscope.record.RunRecord;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Instrumented versus stock, per engine, same data and settings: the stock side is the engine's own loader
+ * reading the file itself (DataLoader.loadFiles, the same LOAD on a plain sail, LoaderFactory's loader);
+ * the summary shows instrumented relative to stock. TDB2 validation is off: the stock loaders do not validate.
+ */
+public class OverheadBenchmark extends LoadBenchmark {
+    public static final String DEFAULT_METHOD = "stock";
+
+    @Param({"blazegraph", "blazegraph-sail", "tdb2"})
+    public String engine;
+
+    private Map<String, String> settings() {
+        return engine.equals("tdb2") ? Map.of("tdb2.loader", "parallel", "tdb2.validateFirst", "false") : Map.of();
+    }
+
+    @Benchmark
+    public long stock() throws Exception {
+        return Engines.byName(engine).loadStock(settings(), store, List.of(BsbmData.file(products, Compression.NONE)));
+    }
+
+    @Benchmark
+    public RunRecord instrumented(StageCounters counters) throws Exception {
+        return load(engine, settings(), Compression.NONE, counters);
+    }
+}
