@@ -22,7 +22,7 @@ public final class RunRecordWriter {
     static final String CSV_HEADER = "elapsed_ms,statements_parsed,statements_written,interval_rate,queue_depth,"
             + "heap_used_bytes,gc_count,gc_pause_ms,store_bytes,compressed_bytes_read,uncompressed_bytes_read,rss_bytes";
 
-    // Reading (reports, tests) uses databind; writing, which every load does, streams with jackson-core:
+    // Reading (tests) uses databind; writing, which every load does, streams with jackson-core:
     // databind's introspection costs a noticeable fraction of a second at the end of each load.
     private static final JsonFactory FACTORY = new JsonFactory();
     private static ObjectMapper mapper;
@@ -46,10 +46,6 @@ public final class RunRecordWriter {
                         + s.uncompressedBytesRead() + "," + s.rssBytes() + "\n");
             }
         }
-    }
-
-    public static RunRecord read(Path runDir) throws IOException {
-        return json().readValue(runDir.resolve(RUN_JSON).toFile(), RunRecord.class);
     }
 
     public static synchronized ObjectMapper json() {

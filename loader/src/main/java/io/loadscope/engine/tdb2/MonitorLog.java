@@ -2,27 +2,22 @@ package io.loadscope.engine.tdb2;
 
 import org.apache.jena.system.progress.MonitorOutput;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Pattern;
 
-/** Receives every progress line Jena's loaders print, timestamped; the run record keeps them. */
+/** Receives every progress line Jena's loaders print, to time the phases Jena announces only in those lines. */
 final class MonitorLog implements MonitorOutput {
-    private static final int KEPT = 2000;
     // The secondary index phase, timed here between Jena's own lines (its figures are in tenths of seconds):
     // phased/light print "Start replay index SPO", then "Index set: ..." and "Finish - index POS";
     // sequential prints "SPO->POS" when an index starts and "POS indexing: ..." when it is done.
     private static final Pattern REPLAY_START = Pattern.compile("^(Start replay index|[A-Z]+->[A-Z]+$)");
     private static final Pattern PHASE_PROGRESS = Pattern.compile("^(Index set:|Finish - index|[A-Z]+ indexing:|[A-Z]+->[A-Z]+$)");
 
-    private final List<String> lines = new ArrayList<>();
     private long replayStart;
     private long replayEnd;
 
     @Override
     public synchronized void print(String fmt, Object... args) {
         String line = args.length == 0 ? fmt : String.format(fmt, args);
-        if (lines.size() < KEPT) lines.add(line);
         long now = System.nanoTime();
         if (replayStart == 0 && REPLAY_START.matcher(line).find()) {
             replayStart = now;
@@ -36,9 +31,5 @@ final class MonitorLog implements MonitorOutput {
         long s = replayStart != 0 && replayEnd > replayStart ? replayEnd - replayStart : 0;
         replayStart = replayEnd = 0;
         return s;
-    }
-
-    synchronized List<String> lines() {
-        return List.copyOf(lines);
     }
 }

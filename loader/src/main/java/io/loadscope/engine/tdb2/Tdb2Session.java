@@ -253,7 +253,7 @@ final class Tdb2Session implements EngineSession {
         }
     }
 
-    /** Bytes on disk per index and node table (TDB2 keeps no write counters); Jena's monitor lines are in the log. */
+    /** Bytes on disk per index and node table (TDB2 keeps no write counters). */
     @Override
     public Map<String, Map<String, Long>> indexCounters() {
         Map<String, Map<String, Long>> out = new TreeMap<>();
@@ -269,11 +269,6 @@ final class Tdb2Session implements EngineSession {
             return out;
         }
         return out;
-    }
-
-    /** Jena's own progress lines of this session. */
-    List<String> monitorLines() {
-        return monitor.lines();
     }
 
     @Override
