@@ -7,11 +7,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class ProfilesAndJdksE2ETest {
     @TempDir
@@ -63,20 +61,8 @@ class ProfilesAndJdksE2ETest {
 
     @Test
     void theSampleLoadsOnEveryInstalledJdk() throws Exception {
-        // JDKs installed beside the one running the tests (one directory per JDK, as Linux packages and
-        // SDK managers lay them out), or the java homes listed in LOADSCOPE_TEST_JDKS.
-        List<Path> homes;
-        String listed = System.getenv("LOADSCOPE_TEST_JDKS");
-        if (listed != null && !listed.isBlank()) {
-            homes = Stream.of(listed.split(java.io.File.pathSeparator)).map(Path::of).toList();
-        } else {
-            try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.home")).toRealPath().getParent())) {
-                homes = s.toList();
-            }
-        }
-        List<Path> jdks = homes.stream().map(h -> h.resolve("bin/java")).filter(Files::isExecutable)
-                .filter(j -> !Files.isSymbolicLink(j.getParent().getParent())).toList();
-        assumeTrue(!jdks.isEmpty(), "no JDK found beside " + System.getProperty("java.home"));
+        // JDKs installed beside the one running the tests, or the java homes listed in LOADSCOPE_JDKS.
+        List<Path> jdks = io.loadscope.bench.InstalledJdks.find().stream().map(io.loadscope.bench.InstalledJdks.Jdk::java).toList();
         for (Path java : jdks) {
             Path run = tmp.resolve("run-" + java.getParent().getParent().getFileName());
             Cli.Result r = Cli.run(List.of(), java, null, "load", "--store", run.resolve("store").toString(),

@@ -15,6 +15,9 @@ import java.util.Map;
  * default (65535): only the second one moves the time.
  */
 public class GzipBufferPropertyBenchmark extends LoadBenchmark {
+    /** Secondary results the summary shows for this knob. */
+    public static final String[] COLUMNS = {"gc.alloc.rate", "gc.time"};
+
     public static final String DEFAULT_METHOD = "stockDefault";
 
     private long stock() throws Exception {

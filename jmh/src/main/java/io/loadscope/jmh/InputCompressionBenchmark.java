@@ -1,19 +1,30 @@
 package io.loadscope.jmh;
 
 import io.loadscope.pipeline.Compression;
+import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 
 import java.util.Map;
 
-/** The same data plain and compressed with each codec; decompression runs on the parser thread. */
+/**
+ * The same data plain and compressed with each codec, decompressed on the parser thread or on a thread of
+ * its own ({@code loader.decompressThread}). Plain input has nothing to decompress, so its {@code own} row
+ * is a control: it should equal the plain {@code parser} row within the error.
+ */
 public class InputCompressionBenchmark extends LoadBenchmark {
+    /** Secondary results the summary shows for this knob. */
+    public static final String[] COLUMNS = {"rate", "readDecompress", "parse", "queueWaitShare"};
+
     @Param({"NONE", "GZIP", "BZIP2", "XZ", "ZSTD"})
     public Compression codec;
 
+    @Param({"parser", "own"})
+    public String decompressThread;
+
     @Benchmark
-    public RunRecord load(StageCounters counters) throws Exception {
-        return load("blazegraph", Map.of(), codec, counters);
+    public RunRecord load() throws Exception {
+        return load("blazegraph", Map.of(LoadPipeline.DECOMPRESS_THREAD, decompressThread), codec);
     }
 }

@@ -19,8 +19,8 @@ import java.util.Map;
  * the first value of every {@code @Param} list. Reads the JSON only.
  */
 public final class JmhSummary {
-    private static final String[] SECONDARY = {"statementsPerSecond", "parseMillis", "queueMillis", "lexiconMillis",
-            "statementIndexMillis", "commitMillis", "readDecompressMillis", "gcPauseMillis", "peakHeapMiB"};
+    /** Secondary results shown for a knob whose class does not name its own ({@code COLUMNS}). */
+    private static final String[] DEFAULT_COLUMNS = {"rate", "gcShare", "peakHeap"};
 
     private JmhSummary() {
     }
@@ -40,7 +40,9 @@ public final class JmhSummary {
             byClass.computeIfAbsent(defaultMethod(cls) != null ? cls : bench, k -> new ArrayList<>()).add(r);
         }
         StringBuilder md = new StringBuilder("# loadscope JMH results\n\n");
-        md.append("Score: seconds per whole load (SingleShotTime), mean ± 99.9 % error. Relative: to the knob's default row.\n");
+        md.append("Score: seconds per whole load (SingleShotTime), mean ± 99.9 % error. Relative: score over the score of the\n")
+                .append("knob's default row (below 1 is faster). Other columns: means over the iterations, from each load's run\n")
+                .append("record (loadscope's profiler) and JMH's -prof gc.\n");
         for (Map.Entry<String, List<JsonNode>> e : byClass.entrySet()) {
             String bench0 = e.getValue().get(0).get("benchmark").asText();
             String cls = bench0.substring(0, bench0.lastIndexOf('.'));
@@ -59,25 +61,45 @@ public final class JmhSummary {
                     baseByParams.put(params(r), r.at("/primaryMetric/score").asDouble());
                 }
             }
-            md.append("| params | score (s) | ± | relative |");
-            for (String s : SECONDARY) md.append(' ').append(s).append(" |");
-            md.append("\n|---|---|---|---|").append("---|".repeat(SECONDARY.length)).append('\n');
+            String[] columns = columns(cls);
+            boolean jvms = e.getValue().stream().map(r -> r.path("vmVersion").asText()).distinct().count() > 1;
+            md.append("| params |").append(jvms ? " JVM |" : "").append(" score (s) | ± | relative |");
+            for (String c : columns) md.append(' ').append(c).append(unit(e.getValue(), c)).append(" |");
+            md.append("\n|---|").append(jvms ? "---|" : "").append("---|---|---|").append("---|".repeat(columns.length)).append('\n');
             for (JsonNode r : e.getValue()) {
                 double score = r.at("/primaryMetric/score").asDouble();
                 double rowBase = defaultMethod != null ? baseByParams.getOrDefault(params(r), Double.NaN) : base;
                 String method = r.get("benchmark").asText().substring(cls.length() + 1);
                 String label = (defaultMethod != null ? method + ", " : "") + params(r);
-                md.append("| ").append(label).append(isDefault(r, defaults, defaultMethod) ? " (default)" : "").append(" | ")
-                        .append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
+                md.append("| ").append(label).append(isDefault(r, defaults, defaultMethod) ? " (default)" : "").append(" | ");
+                if (jvms) md.append(r.path("vmVersion").asText()).append(" | ");
+                md.append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
                         .append(Double.isNaN(rowBase) ? "-" : String.format(Locale.ROOT, "%.3f", score / rowBase)).append(" |");
-                for (String s : SECONDARY) {
-                    JsonNode m = r.at("/secondaryMetrics/" + s + "/score");
+                for (String c : columns) {
+                    JsonNode m = r.path("secondaryMetrics").path(c).path("score");
                     md.append(' ').append(m.isMissingNode() ? "-" : fmt(m.asDouble())).append(" |");
                 }
                 md.append('\n');
             }
         }
         Files.writeString(out, md.toString());
+    }
+
+    /** The secondary results a knob's table shows: its class's {@code COLUMNS}, or the default set. */
+    private static String[] columns(String className) {
+        try {
+            return (String[]) Class.forName(className).getField("COLUMNS").get(null);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            return DEFAULT_COLUMNS;
+        }
+    }
+
+    private static String unit(List<JsonNode> rows, String metric) {
+        for (JsonNode r : rows) {
+            JsonNode u = r.path("secondaryMetrics").path(metric).path("scoreUnit");
+            if (!u.isMissingNode()) return " (" + u.asText() + ")";
+        }
+        return "";
     }
 
     private static String params(JsonNode r) {
@@ -106,14 +128,18 @@ public final class JmhSummary {
         }
     }
 
-    /** First value of each @Param list of the benchmark class and its superclasses. */
+    /** First value of each @Param list of the benchmark class, its superclasses and its nested state classes. */
     private static Map<String, String> defaults(String className) {
         Map<String, String> d = new LinkedHashMap<>();
         try {
             for (Class<?> c = Class.forName(className); c != null; c = c.getSuperclass()) {
-                for (Field f : c.getDeclaredFields()) {
-                    Param p = f.getAnnotation(Param.class);
-                    if (p != null && p.value().length > 0 && !f.getName().equals("products")) d.putIfAbsent(f.getName(), p.value()[0]);
+                List<Class<?>> holders = new ArrayList<>(List.of(c));
+                holders.addAll(List.of(c.getDeclaredClasses()));
+                for (Class<?> h : holders) {
+                    for (Field f : h.getDeclaredFields()) {
+                        Param p = f.getAnnotation(Param.class);
+                        if (p != null && p.value().length > 0 && !f.getName().equals("products")) d.putIfAbsent(f.getName(), p.value()[0]);
+                    }
                 }
             }
         } catch (ClassNotFoundException e) {

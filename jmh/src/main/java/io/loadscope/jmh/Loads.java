@@ -9,11 +9,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /** One whole instrumented load into a fresh store; failures fail the benchmark (run with -foe true). */
 final class Loads {
+    /** Samples every 100 ms, so a load of a few seconds still has a rate curve. */
+    static final String SAMPLE_INTERVAL_MILLIS = "100";
+
+    // The last load's run record, for LoadRecordProfiler's secondary results (same JVM, one load per iteration).
+    private static volatile RunRecord lastRecord;
+
     private Loads() {
     }
 
@@ -25,10 +32,20 @@ final class Loads {
     }
 
     static RunRecord load(String engine, Map<String, String> settings, Path store, Path input) throws Exception {
-        LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store)
+        Map<String, String> all = new HashMap<>(settings);
+        all.putIfAbsent(LoadPipeline.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
+        LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(all).store(store)
                 .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
+        lastRecord = r.record();
         return r.record();
+    }
+
+    /** The run record of the load since the last call, or null. */
+    static RunRecord takeLastRecord() {
+        RunRecord r = lastRecord;
+        lastRecord = null;
+        return r;
     }
 
     static void delete(Path dir) throws IOException {

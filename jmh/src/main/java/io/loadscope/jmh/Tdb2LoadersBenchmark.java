@@ -9,11 +9,14 @@ import java.util.Map;
 
 /** Jena TDB2's loaders on the same data (validation off: the stock loaders do not validate). */
 public class Tdb2LoadersBenchmark extends LoadBenchmark {
+    /** Secondary results the summary shows for this knob. */
+    public static final String[] COLUMNS = {"rate", "validate", "parse", "lexicon", "statementIndex", "commit", "peakHeap", "storeSize"};
+
     @Param({"phased", "parallel", "light", "sequential", "basic"})
     public String loader;
 
     @Benchmark
-    public RunRecord load(StageCounters counters) throws Exception {
-        return load("tdb2", Map.of("tdb2.loader", loader, "tdb2.validateFirst", "false"), Compression.NONE, counters);
+    public RunRecord load() throws Exception {
+        return load("tdb2", Map.of("tdb2.loader", loader, "tdb2.validateFirst", "false"), Compression.NONE);
     }
 }

@@ -5,6 +5,8 @@ import io.loadscope.record.RunRecord;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Each knob's @Param arrives in the load as the engine sees it: the run record's effective settings say so. */
 class ParamsReachTheLoadTest {
@@ -32,16 +34,16 @@ class ParamsReachTheLoadTest {
     void bufferMode() throws Exception {
         BufferModeBenchmark b = new BufferModeBenchmark();
         b.bufferMode = "MemStore";
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        RunRecord r = run(b, x -> call(() -> x.load()));
         assertEquals("MemStore", r.settings().engine().get("com.bigdata.journal.AbstractJournal.bufferMode"));
     }
 
     @Test
     void bufferAndQueue() throws Exception {
-        BufferQueueBenchmark b = new BufferQueueBenchmark();
-        b.bufferCapacity = "1000000";
-        b.queueCapacity = "0";
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        BufferQueueBenchmark.DataLoaderBuffers p = new BufferQueueBenchmark.DataLoaderBuffers();
+        p.bufferCapacity = "1000000";
+        p.queueCapacity = "0";
+        RunRecord r = run(new BufferQueueBenchmark(), x -> call(() -> x.dataLoader(p)));
         assertEquals("1000000", r.settings().engine().get("com.bigdata.rdf.store.DataLoader.bufferCapacity"));
         assertEquals("0", r.settings().engine().get("com.bigdata.rdf.store.DataLoader.queueCapacity"));
         assertEquals(java.util.List.of("parser"), r.threads().stream().map(RunRecord.ThreadTotal::role).toList(),
@@ -49,36 +51,73 @@ class ParamsReachTheLoadTest {
     }
 
     @Test
+    void sailBufferCapacity() throws Exception {
+        BufferQueueBenchmark.SailBuffer p = new BufferQueueBenchmark.SailBuffer();
+        p.sailBufferCapacity = "1000000";
+        RunRecord r = run(new BufferQueueBenchmark(), x -> call(() -> x.sparqlLoad(p)));
+        assertEquals("blazegraph-sail", r.engine());
+        assertEquals("1000000", r.settings().engine().get("com.bigdata.rdf.sail.bufferCapacity"));
+    }
+
+    @Test
+    void jdkIsTheJvmTheForkRunsOn() throws Exception {
+        JdkBenchmark b = new JdkBenchmark();
+        b.jdk = Integer.toString(Runtime.version().feature());
+        b.checkJvm();
+        RunRecord r = run(b, x -> call(x::tdb2));
+        assertTrue(r.jvm().version().startsWith(b.jdk), r.jvm().version());
+        b.jdk = Integer.toString(Runtime.version().feature() + 1);
+        assertThrows(IllegalStateException.class, b::checkJvm, "a row must not claim a JDK it did not run on");
+    }
+
+    @Test
     void retentionAndBranchingFactor() throws Exception {
         WriteRetentionQueueBenchmark b = new WriteRetentionQueueBenchmark();
         b.retention = "50000";
         b.branchingFactor = "128";
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        RunRecord r = run(b, x -> call(() -> x.load()));
         assertEquals("50000", r.settings().engine().get("com.bigdata.btree.writeRetentionQueue.capacity"));
         assertEquals("128", r.settings().engine().get("com.bigdata.btree.BTree.branchingFactor"));
     }
 
     @Test
-    void inputCompression() throws Exception {
+    void inputCompressionAndDecompressionThread() throws Exception {
         InputCompressionBenchmark b = new InputCompressionBenchmark();
         b.codec = Compression.ZSTD;
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        b.decompressThread = "own";
+        RunRecord r = run(b, x -> call(x::load));
         assertEquals("zstd", r.inputs().get(0).compression());
+        assertEquals("own", r.settings().loader().get("loader.decompressThread"));
+        assertTrue(r.threads().stream().anyMatch(t -> t.role().equals("decompressor")), r.threads().toString());
+    }
+
+    @Test
+    void theProfilerReportsTheLoadsRunRecord() throws Exception {
+        WriteRetentionQueueBenchmark b = new WriteRetentionQueueBenchmark();
+        b.retention = "500";
+        b.branchingFactor = "32";
+        RunRecord r = run(b, x -> call(x::load));
+        java.util.Map<String, Double> results = new java.util.HashMap<>();
+        LoadRecordProfiler.results(r).forEach(x -> results.put(x.getLabel(), x.getScore()));
+        assertEquals(r.totals().statementsPerSecond(), results.get("rate"));
+        assertTrue(results.get("written.SPO") > 0, "bytes written per index: " + results);
+        assertTrue(results.get("storeSize") > 0);
+        assertTrue(results.get("parse") > 0 && results.get("statementIndex") > 0, results.toString());
     }
 
     @Test
     void tdb2Loader() throws Exception {
         Tdb2LoadersBenchmark b = new Tdb2LoadersBenchmark();
         b.loader = "light";
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        RunRecord r = run(b, x -> call(() -> x.load()));
         assertEquals("light", r.settings().engine().get("tdb2.loader"));
     }
 
     @Test
     void gzipBuffer() throws Exception {
-        GzipBufferBenchmark b = new GzipBufferBenchmark();
-        b.gzipBufferBytes = "512";
-        RunRecord r = run(b, x -> call(() -> x.load(new StageCounters())));
+        GzipBufferBenchmark.LoadBuffer p = new GzipBufferBenchmark.LoadBuffer();
+        p.gzipBufferBytes = "512";
+        RunRecord r = run(new GzipBufferBenchmark(), x -> call(() -> x.load(p)));
         assertEquals("512", r.settings().loader().get("loader.gzipBufferBytes"));
         assertEquals("gzip", r.inputs().get(0).compression());
     }
@@ -92,7 +131,7 @@ class ParamsReachTheLoadTest {
     void overheadEngine() throws Exception {
         OverheadBenchmark b = new OverheadBenchmark();
         b.engine = "blazegraph-sail";
-        RunRecord r = run(b, x -> call(() -> x.instrumented(new StageCounters())));
+        RunRecord r = run(b, x -> call(() -> x.instrumented()));
         assertEquals("blazegraph-sail", r.engine());
     }
 }

@@ -21,17 +21,25 @@ public final class InputOpener {
     private static final int SNIFF_BYTES = 16 * 1024;
     private static final int MAX_SHOWN_LINE = 500;
 
+    /** Chunks the decompression thread may hold ahead of the parser (of {@link #IO_BUFFER} bytes each). */
+    private static final int READ_AHEAD_CHUNKS = 16;
+
     private final RdfFormat forced;
     private final int gzipBuffer;
+    private final boolean decompressOnOwnThread;
 
     public InputOpener(RdfFormat forced) {
-        this(forced, IO_BUFFER);
+        this(forced, IO_BUFFER, false);
     }
 
-    /** @param gzipBuffer the gzip decoder's input buffer (the JDK's default is 512 bytes; loadscope's 64 KiB) */
-    public InputOpener(RdfFormat forced, int gzipBuffer) {
+    /**
+     * @param gzipBuffer the gzip decoder's input buffer (the JDK's default is 512 bytes; loadscope's 64 KiB)
+     * @param decompressOnOwnThread read and decompress compressed input on a thread of its own instead of the parser's
+     */
+    public InputOpener(RdfFormat forced, int gzipBuffer, boolean decompressOnOwnThread) {
         this.forced = forced;
         this.gzipBuffer = gzipBuffer;
+        this.decompressOnOwnThread = decompressOnOwnThread;
     }
 
     /** Opens for loading; bytes are reported live to the probes. */
@@ -64,6 +72,7 @@ public final class InputOpener {
         Compression compression = Compression.detect(magic, magic.length);
 
         TimedInputStream decoded = null;
+        ReadAheadInputStream readAhead = null;
         InputStream content;
         if (compression == Compression.NONE) {
             plain[0] = true;
@@ -77,7 +86,12 @@ public final class InputOpener {
                 throw new InputError(source.name() + ": looks like " + compression.name().toLowerCase()
                         + " but cannot be decoded: " + e.getMessage());
             }
-            content = new BufferedInputStream(decoded, IO_BUFFER);
+            if (decompressOnOwnThread && !source.isStdin()) {
+                readAhead = new ReadAheadInputStream(decoded, IO_BUFFER, READ_AHEAD_CHUNKS, source.name());
+                content = new BufferedInputStream(readAhead, IO_BUFFER);
+            } else {
+                content = new BufferedInputStream(decoded, IO_BUFFER);
+            }
         }
 
         content.mark(SNIFF_BYTES);
@@ -93,7 +107,7 @@ public final class InputOpener {
                     + "is not recognised (" + FormatSniffer.sniff(head, head.length, head.length < SNIFF_BYTES).evidence()
                     + "); give --format nt|nq|ttl|trig|rdfxml");
         }
-        return new OpenedInput(source, compression, format, content, raw, decoded, bom);
+        return new OpenedInput(source, compression, format, content, raw, decoded, readAhead, bom);
     }
 
     private FormatDecision decide(InputSource source, byte[] head) {

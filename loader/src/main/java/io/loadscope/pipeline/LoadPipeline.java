@@ -41,7 +41,9 @@ public final class LoadPipeline {
     public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
     /** The gzip decoder's input buffer, to compare with the JDK's 512-byte default that SPARQL LOAD uses. */
     public static final String GZIP_BUFFER = "loader.gzipBufferBytes";
-    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER);
+    /** Where compressed input is decompressed: {@code parser} (inline, the default) or {@code own} (a thread of its own). */
+    public static final String DECOMPRESS_THREAD = "loader.decompressThread";
+    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD);
 
     private LoadPipeline() {
     }
@@ -65,11 +67,12 @@ public final class LoadPipeline {
             long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL, "1000"));
             if (interval < 10) throw new IllegalArgumentException(SAMPLE_INTERVAL + " must be at least 10 ms");
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(GZIP_BUFFER + " must be at least 1");
+            decompressOnOwnThread(request);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
-        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request));
+        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request));
         for (InputSource s : sources) opener.check(s);
         checkWritable(request.store(), "store directory");
         String runId = runId(engine.name());
@@ -81,6 +84,15 @@ public final class LoadPipeline {
 
     private static int gzipBuffer(LoadRequest request) {
         return Integer.parseInt(request.settings().getOrDefault(GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
+    }
+
+    private static boolean decompressOnOwnThread(LoadRequest request) {
+        String v = request.settings().getOrDefault(DECOMPRESS_THREAD, "parser");
+        return switch (v) {
+            case "parser" -> false;
+            case "own" -> true;
+            default -> throw new IllegalArgumentException(DECOMPRESS_THREAD + " must be parser or own, not " + v);
+        };
     }
 
     private static void checkWritable(Path dir, String what) throws InputError {
@@ -269,6 +281,7 @@ public final class LoadPipeline {
             loaderSettings.put(SAMPLE_INTERVAL, request.settings().getOrDefault(SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis())));
             loaderSettings.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
             loaderSettings.put(GZIP_BUFFER, Integer.toString(gzipBuffer(request)));
+            loaderSettings.put(DECOMPRESS_THREAD, decompressOnOwnThread(request) ? "own" : "parser");
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
             loaderSettings.put("loader.commit", "after each input");
             RunRecord record = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",

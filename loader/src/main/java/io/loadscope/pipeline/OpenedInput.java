@@ -18,16 +18,18 @@ public final class OpenedInput implements AutoCloseable {
     private final InputStream stream;
     private final TimedInputStream raw;
     private final TimedInputStream decoded;
+    private final ReadAheadInputStream readAhead;
     private final boolean bom;
 
     OpenedInput(InputSource source, Compression compression, FormatDecision format, InputStream stream,
-                TimedInputStream raw, TimedInputStream decoded, boolean bom) {
+                TimedInputStream raw, TimedInputStream decoded, ReadAheadInputStream readAhead, boolean bom) {
         this.source = source;
         this.compression = compression;
         this.format = format;
         this.stream = stream;
         this.raw = raw;
         this.decoded = decoded;
+        this.readAhead = readAhead;
         this.bom = bom;
     }
 
@@ -68,19 +70,37 @@ public final class OpenedInput implements AutoCloseable {
         return decoded == null ? raw.bytes() : decoded.bytes();
     }
 
-    /** Wall time spent in reads and decoding so far; the parser thread's time outside the parser. */
+    /**
+     * The parser thread's time in reads so far, outside the parser: reading and decoding, or with a
+     * decompression thread only the wait for its next chunk. Called on the parser thread.
+     */
     public long readAndDecompressNanos() {
+        if (readAhead != null) return readAhead.waitNanos();
         return decoded == null ? raw.wallNanos() : decoded.wallNanos();
     }
 
-    /** Books this input's read and decompress time into the probes; call once, after the engine is done. */
+    /** Books this input's read and decompress time into the probes; call once, after the input is closed. */
     public void recordStages(LoadProbes probes) {
+        if (readAhead != null) {
+            // The parser only waited (stage read); reading and decoding ran on the decompressor's thread,
+            // which waits in turn for room in the hand-over queue when the parser is the slower one (stage queue).
+            probes.record(Stage.READ, ThreadRole.PARSER, readAhead.waitNanos(), -1, 1, 0);
+            probes.addRoleTime(DECOMPRESSOR, readAhead.threadWallNanos(), readAhead.threadCpuNanos());
+            probes.record(Stage.READ, DECOMPRESSOR, raw.wallNanos(), raw.cpuNanos(), 1, 0);
+            probes.record(Stage.DECOMPRESS, DECOMPRESSOR, decoded.wallNanos() - raw.wallNanos(),
+                    decoded.cpuNanos() - raw.cpuNanos(), 1, 0);
+            probes.record(Stage.QUEUE, DECOMPRESSOR, readAhead.putWaitNanos(), -1, 1, 0);
+            return;
+        }
         probes.record(Stage.READ, ThreadRole.PARSER, raw.wallNanos(), raw.cpuNanos(), 1, 0);
         if (decoded != null) {
             probes.record(Stage.DECOMPRESS, ThreadRole.PARSER, decoded.wallNanos() - raw.wallNanos(),
                     decoded.cpuNanos() - raw.cpuNanos(), 1, 0);
         }
     }
+
+    /** The thread that reads and decompresses when decompression runs on its own thread. */
+    public static final ThreadRole DECOMPRESSOR = ThreadRole.of("decompressor");
 
     @Override
     public void close() throws IOException {

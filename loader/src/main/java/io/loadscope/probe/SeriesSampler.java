@@ -28,12 +28,18 @@ public final class SeriesSampler implements AutoCloseable {
     private long peakHeap;
     private final long[] lastStageNanos = new long[Stage.values().length];
     private volatile boolean running = true;
+    // The JVM's GC counters run from its start; a load embedded in a longer-lived JVM counts from its own.
+    private final long gcCountAtStart;
+    private final long gcMillisAtStart;
 
     public SeriesSampler(LoadProbes probes, LongSupplier storeBytes, long intervalMillis, Consumer<ProgressSample> onSample) {
         this.probes = probes;
         this.storeBytes = storeBytes;
         this.intervalMillis = intervalMillis;
         this.onSample = onSample;
+        long[] gc = gcTotals();
+        this.gcCountAtStart = gc[0];
+        this.gcMillisAtStart = gc[1];
         this.thread = new Thread(this::run, "loadscope-sampler");
         thread.setDaemon(true);
     }
@@ -62,12 +68,9 @@ public final class SeriesSampler implements AutoCloseable {
         double rate = seconds <= 0 ? 0 : (written - lastWritten) / seconds;
         lastWritten = written;
         lastNanos = now;
-        long gcCount = 0;
-        long gcMillis = 0;
-        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            gcCount += Math.max(0, gc.getCollectionCount());
-            gcMillis += Math.max(0, gc.getCollectionTime());
-        }
+        long[] gc = gcTotals();
+        long gcCount = gc[0] - gcCountAtStart;
+        long gcMillis = gc[1] - gcMillisAtStart;
         java.util.Map<String, Double> shares = new java.util.LinkedHashMap<>();
         for (Stage stage : Stage.values()) {
             long total = probes.stageWallNanos(stage);
@@ -91,6 +94,17 @@ public final class SeriesSampler implements AutoCloseable {
         }
         onSample.accept(s);
         return s;
+    }
+
+    /** Collections and their accumulated time over every collector of this JVM, since it started. */
+    private static long[] gcTotals() {
+        long count = 0;
+        long millis = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, gc.getCollectionCount());
+            millis += Math.max(0, gc.getCollectionTime());
+        }
+        return new long[] {count, millis};
     }
 
     public synchronized List<ProgressSample> samples() {

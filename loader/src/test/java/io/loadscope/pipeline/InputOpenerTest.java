@@ -93,6 +93,36 @@ class InputOpenerTest {
     }
 
     @Test
+    void decompressionOnItsOwnThreadGivesTheSameBytesAndBooksTheWorkToThatThread() throws Exception {
+        StringBuilder big = new StringBuilder();
+        for (int i = 0; i < 40_000; i++) big.append("<http://a/").append(i).append("> <http://b> \"v").append(i).append("\" .\n");
+        byte[] plain = big.toString().getBytes(StandardCharsets.UTF_8);
+        Path f = dir.resolve("big.nt.zst");
+        Files.write(f, CompressionTest.compress(Compression.ZSTD, plain));
+        try (OpenedInput in = new InputOpener(null, InputOpener.IO_BUFFER, true).open(InputSource.file(f), probes)) {
+            assertEquals(RdfFormat.NTRIPLES, in.format());
+            assertTrue(java.util.Arrays.equals(plain, in.stream().readAllBytes()), "same bytes as inline decompression");
+            in.close();
+            in.recordStages(probes);
+        }
+        assertEquals(plain.length, probes.uncompressedBytes());
+        assertEquals(1, probes.meter(OpenedInput.DECOMPRESSOR, Stage.DECOMPRESS).events());
+        assertEquals(0, probes.meter(ThreadRole.PARSER, Stage.DECOMPRESS).events(), "the parser only waits");
+        assertTrue(probes.roleWallNanos(OpenedInput.DECOMPRESSOR) > 0);
+    }
+
+    @Test
+    void aCorruptStreamFailsTheReaderOnTheParserThreadNotSilently() throws Exception {
+        byte[] packed = CompressionTest.compress(Compression.GZIP, NT.repeat(20_000).getBytes(StandardCharsets.UTF_8));
+        Path f = dir.resolve("cut.nt.gz");
+        Files.write(f, java.util.Arrays.copyOf(packed, packed.length / 2));
+        try (OpenedInput in = new InputOpener(null, InputOpener.IO_BUFFER, true).open(InputSource.file(f), probes)) {
+            IOException e = assertThrows(IOException.class, () -> in.stream().readAllBytes());
+            assertTrue(e.getMessage() != null, "the decoder's message arrives");
+        }
+    }
+
+    @Test
     void aFileWithoutTellingNameOrContentIsAnInputError() throws IOException {
         Path f = dir.resolve("notes.dat");
         Files.writeString(f, "just some words\n");

@@ -115,6 +115,19 @@ class BlazegraphLoadTest {
         assertEquals("10000", r.settings().engine().get(BlazegraphEngine.BUFFER_CAPACITY), "the setting reached the engine");
     }
 
+    @Test
+    void decompressionOnItsOwnThreadLoadsTheSameAndIsBookedToThatThread() throws Exception {
+        RunRecord r = load(Map.of(LoadPipeline.DECOMPRESS_THREAD, "own"), null, gz).record();
+        assertEquals(expected, r.totals().statementsCommitted());
+        assertEquals("own", r.settings().loader().get(LoadPipeline.DECOMPRESS_THREAD));
+        Map<String, RunRecord.StageTotal> decompressor = stages(r, "decompressor");
+        assertTrue(decompressor.get("decompress").wallMillis() > 0, decompressor.toString());
+        assertFalse(stages(r, "parser").containsKey("decompress"), "the parser only waits for chunks (stage read)");
+        for (RunRecord.ThreadTotal t : r.threads()) {
+            assertTrue(Math.abs(t.unattributedShare()) <= 0.05, t.toString());
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Disk", "MemStore"})
     void otherJournalModesLoadTheSameStatements(String mode) throws Exception {

@@ -1,0 +1,121 @@
+package io.loadscope.jmh;
+
+import io.loadscope.api.ProgressSample;
+import io.loadscope.record.RunRecord;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Secondary results from each iteration's run record: rate, stage times, queue-wait and GC shares,
+ * peak heap, store size, rate per quarter of the load, bytes written per index. Averaged over iterations
+ * (JMH would sum {@code @AuxCounters} events in single-shot mode). The suite always enables it
+ * ({@code -prof io.loadscope.jmh.LoadRecordProfiler}); it reads the run record only.
+ */
+public final class LoadRecordProfiler implements InternalProfiler {
+    private static final double MIB = 1024.0 * 1024.0;
+
+    @Override
+    public String getDescription() {
+        return "loadscope run record of each iteration's load: rate, stage times, shares, heap, store size";
+    }
+
+    @Override
+    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        Loads.takeLastRecord();
+    }
+
+    @Override
+    public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+                                                       IterationResult result) {
+        RunRecord r = Loads.takeLastRecord();
+        return r == null ? List.of() : results(r);
+    }
+
+    static List<ScalarResult> results(RunRecord r) {
+        List<ScalarResult> out = new ArrayList<>();
+        RunRecord.Totals t = r.totals();
+        out.add(avg("rate", t.statementsPerSecond(), "statements/s"));
+        for (Map.Entry<String, List<String>> e : STAGES.entrySet()) {
+            double ms = r.stages().stream().filter(s -> e.getValue().contains(s.stage()))
+                    .mapToDouble(RunRecord.StageTotal::wallMillis).sum();
+            out.add(avg(e.getKey(), ms, "ms"));
+        }
+        // The parser's wait for room in the writer queue: how much the writer holds the parser back.
+        double parserWall = r.threads().stream().filter(x -> x.role().equals("parser"))
+                .mapToDouble(RunRecord.ThreadTotal::wallMillis).sum();
+        double queueWait = r.stages().stream().filter(s -> s.role().equals("parser") && s.stage().equals("queue"))
+                .mapToDouble(RunRecord.StageTotal::wallMillis).sum();
+        out.add(avg("queueWaitShare", parserWall <= 0 ? 0 : 100 * queueWait / parserWall, "%"));
+        out.add(avg("gcPause", t.gcPauseMillis(), "ms"));
+        out.add(avg("gcShare", t.wallMillis() <= 0 ? 0 : 100.0 * t.gcPauseMillis() / t.wallMillis(), "%"));
+        out.add(avg("peakHeap", t.peakHeapBytes() / MIB, "MiB"));
+        out.add(avg("storeSize", t.storeBytes() / MIB, "MiB"));
+        double[] quarters = quarterRates(r.series(), t.statementsTold());
+        for (int q = 0; q < quarters.length; q++) out.add(avg("rateQ" + (q + 1), quarters[q], "statements/s"));
+        r.indexCounters().forEach((index, counters) -> {
+            Long bytes = counters.get("bytesWritten");
+            if (bytes != null) out.add(avg("written." + index.substring(index.lastIndexOf('.') + 1), bytes / MIB, "MiB"));
+        });
+        return out;
+    }
+
+    /** Secondary result name → the run record stages it sums (over every thread role). */
+    private static final Map<String, List<String>> STAGES = orderedStages();
+
+    private static Map<String, List<String>> orderedStages() {
+        Map<String, List<String>> m = new java.util.LinkedHashMap<>();
+        m.put("readDecompress", List.of("read", "decompress"));
+        m.put("validate", List.of("validate"));
+        m.put("parse", List.of("parse"));
+        m.put("buffer", List.of("buffer"));
+        m.put("queue", List.of("queue"));
+        m.put("lexicon", List.of("index_write.lexicon"));
+        m.put("statementIndex", List.of("index_write.statements"));
+        m.put("commit", List.of("commit"));
+        return m;
+    }
+
+    /**
+     * The write rate in each quarter of the statements: a quarter's statements over the time it took the
+     * store to take them, from the time series (written count, interpolated between samples). Engines
+     * publish the written count per batch, so with large batches the quarters are coarse.
+     */
+    static double[] quarterRates(List<ProgressSample> series, long total) {
+        if (series.size() < 2 || total <= 0) return new double[0];
+        double[] at = new double[5];
+        for (int q = 1; q <= 4; q++) at[q] = timeWhenWritten(series, total * q / 4.0);
+        double[] rates = new double[4];
+        for (int q = 0; q < 4; q++) {
+            double seconds = (at[q + 1] - at[q]) / 1000.0;
+            rates[q] = seconds <= 0 ? 0 : total / 4.0 / seconds;
+        }
+        return rates;
+    }
+
+    private static double timeWhenWritten(List<ProgressSample> series, double target) {
+        ProgressSample prev = null;
+        for (ProgressSample s : series) {
+            if (s.statementsWritten() >= target) {
+                if (prev == null || s.statementsWritten() == prev.statementsWritten()) return s.elapsedMillis();
+                double f = (target - prev.statementsWritten()) / (double) (s.statementsWritten() - prev.statementsWritten());
+                return prev.elapsedMillis() + f * (s.elapsedMillis() - prev.elapsedMillis());
+            }
+            prev = s;
+        }
+        return series.get(series.size() - 1).elapsedMillis();
+    }
+
+    private static ScalarResult avg(String label, double value, String unit) {
+        return new ScalarResult(label, value, unit, AggregationPolicy.AVG);
+    }
+}
