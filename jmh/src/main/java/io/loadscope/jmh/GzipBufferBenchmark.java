@@ -59,7 +59,7 @@ public class GzipBufferBenchmark extends LoadBenchmark {
                 n[0]++;
             }
         });
-        try (OpenedInput in = opener.open(InputSource.file(BsbmData.file(products, Compression.GZIP)),
+        try (OpenedInput in = opener.open(InputSource.file(BenchData.file(dataset, products, Compression.GZIP)),
                 new LoadProbes(new ListenerDispatch()))) {
             parser.parse(in.stream(), "urn:bench");
         }

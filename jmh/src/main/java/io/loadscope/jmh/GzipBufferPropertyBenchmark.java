@@ -21,7 +21,7 @@ public class GzipBufferPropertyBenchmark extends LoadBenchmark {
     public static final String DEFAULT_METHOD = "stockDefault";
 
     private long stock() throws Exception {
-        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(BsbmData.file(products, Compression.GZIP)));
+        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(BenchData.file(dataset, products, Compression.GZIP)));
     }
 
     @Benchmark

@@ -22,6 +22,9 @@ public final class JmhSummary {
     /** Secondary results shown for a knob whose class does not name its own ({@code COLUMNS}). */
     private static final String[] DEFAULT_COLUMNS = {"rate", "gcShare", "peakHeap"};
 
+    /** Parameters that choose the data, not a knob: a row's default-ness does not depend on them. */
+    private static final java.util.Set<String> DATA_PARAMS = java.util.Set.of("dataset", "products");
+
     private JmhSummary() {
     }
 
@@ -138,7 +141,7 @@ public final class JmhSummary {
                 for (Class<?> h : holders) {
                     for (Field f : h.getDeclaredFields()) {
                         Param p = f.getAnnotation(Param.class);
-                        if (p != null && p.value().length > 0 && !f.getName().equals("products")) d.putIfAbsent(f.getName(), p.value()[0]);
+                        if (p != null && p.value().length > 0 && !DATA_PARAMS.contains(f.getName())) d.putIfAbsent(f.getName(), p.value()[0]);
                     }
                 }
             }

@@ -29,7 +29,7 @@ public class OverheadBenchmark extends LoadBenchmark {
 
     @Benchmark
     public long stock() throws Exception {
-        return Engines.byName(engine).loadStock(settings(), store, List.of(BsbmData.file(products, Compression.NONE)));
+        return Engines.byName(engine).loadStock(settings(), store, List.of(BenchData.file(dataset, products, Compression.NONE)));
     }
 
     @Benchmark

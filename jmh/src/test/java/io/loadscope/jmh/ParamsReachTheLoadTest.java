@@ -14,6 +14,7 @@ class ParamsReachTheLoadTest {
 
     private static <B extends LoadBenchmark> RunRecord run(B bench, java.util.function.Function<B, RunRecord> load) throws Exception {
         bench.products = PRODUCTS;
+        if (bench.dataset == null) bench.dataset = "bsbm";
         bench.freshStore();
         try {
             return load.apply(bench);
@@ -36,6 +37,16 @@ class ParamsReachTheLoadTest {
         b.bufferMode = "MemStore";
         RunRecord r = run(b, x -> call(() -> x.load()));
         assertEquals("MemStore", r.settings().engine().get("com.bigdata.journal.AbstractJournal.bufferMode"));
+    }
+
+    @Test
+    void theRealSampleIsADataset() throws Exception {
+        BufferModeBenchmark b = new BufferModeBenchmark();
+        b.bufferMode = "DiskRW";
+        b.dataset = "sample";
+        RunRecord r = run(b, x -> call(x::load));
+        assertEquals(79_327, r.totals().statementsTold(), "every statement of data/, as one N-Triples file");
+        assertTrue(r.inputs().get(0).name().endsWith("sample.nt"), r.inputs().get(0).name());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.loadscope.pipeline;
 
-import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RDFParser;
 import org.eclipse.rdf4j.rio.Rio;
@@ -33,13 +32,7 @@ final class ErrorLocator {
     }
 
     private static LoadFailure withRdf4jLocation(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
-        RDFParser parser = Rio.createParser(switch (format) {
-            case NTRIPLES -> RDFFormat.NTRIPLES;
-            case NQUADS -> RDFFormat.NQUADS;
-            case TURTLE -> RDFFormat.TURTLE;
-            case TRIG -> RDFFormat.TRIG;
-            case RDFXML -> RDFFormat.RDFXML;
-        });
+        RDFParser parser = Rio.createParser(format.rio());
         parser.setRDFHandler(new AbstractRDFHandler() { });
         try (OpenedInput in = opener.open(source, new io.loadscope.probe.LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
             InputStream stream = in.stream();

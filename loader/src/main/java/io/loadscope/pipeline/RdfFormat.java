@@ -22,6 +22,17 @@ public enum RdfFormat {
         return label;
     }
 
+    /** rdf4j's identifier for this syntax (loadscope parses with rdf4j-rio where it parses itself). */
+    public org.eclipse.rdf4j.rio.RDFFormat rio() {
+        return switch (this) {
+            case NTRIPLES -> org.eclipse.rdf4j.rio.RDFFormat.NTRIPLES;
+            case NQUADS -> org.eclipse.rdf4j.rio.RDFFormat.NQUADS;
+            case TURTLE -> org.eclipse.rdf4j.rio.RDFFormat.TURTLE;
+            case TRIG -> org.eclipse.rdf4j.rio.RDFFormat.TRIG;
+            case RDFXML -> org.eclipse.rdf4j.rio.RDFFormat.RDFXML;
+        };
+    }
+
     /** Line-based formats keep one statement per line, so a bad line can be shown and located exactly. */
     public boolean lineBased() {
         return lineBased;

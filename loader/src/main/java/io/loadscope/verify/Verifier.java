@@ -92,13 +92,7 @@ public final class Verifier {
     }
 
     private static RDFFormat rdf4j(InputOpener opener, InputSource source) throws InputError {
-        return switch (opener.check(source).format()) {
-            case NTRIPLES -> RDFFormat.NTRIPLES;
-            case NQUADS -> RDFFormat.NQUADS;
-            case TURTLE -> RDFFormat.TURTLE;
-            case TRIG -> RDFFormat.TRIG;
-            case RDFXML -> RDFFormat.RDFXML;
-        };
+        return opener.check(source).format().rio();
     }
 
     private static Term term(Value v) {

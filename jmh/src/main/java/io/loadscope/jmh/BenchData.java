@@ -1,0 +1,131 @@
+package io.loadscope.jmh;
+
+import com.github.luben.zstd.ZstdOutputStream;
+import io.loadscope.pipeline.Compression;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.tukaani.xz.LZMA2Options;
+import org.tukaani.xz.XZOutputStream;
+
+import io.loadscope.pipeline.InputError;
+import io.loadscope.pipeline.InputOpener;
+import io.loadscope.pipeline.InputResolver;
+import io.loadscope.pipeline.InputSource;
+import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.probe.ListenerDispatch;
+import io.loadscope.probe.LoadProbes;
+import org.eclipse.rdf4j.model.Statement;
+import org.eclipse.rdf4j.rio.RDFFormat;
+import org.eclipse.rdf4j.rio.RDFParser;
+import org.eclipse.rdf4j.rio.RDFWriter;
+import org.eclipse.rdf4j.rio.Rio;
+import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * Benchmark input, made once into a cache under {@code target/jmh-data} (benchmark forks share it): BSBM
+ * data from the standard generator at a size given in products, or the real sample in the project's
+ * {@code data/} directory as one N-Triples file; then once per codec from the plain file.
+ */
+final class BenchData {
+    static final Path CACHE = Path.of("target", "jmh-data");
+
+    private BenchData() {
+    }
+
+    /** @param dataset {@code bsbm} (sized by {@code products}) or {@code sample} (the project's data/ directory) */
+    static synchronized Path file(String dataset, int products, Compression codec) throws IOException {
+        Path plain = switch (dataset) {
+            case "bsbm" -> CACHE.resolve("bsbm-" + products + ".nt");
+            case "sample" -> CACHE.resolve("sample.nt");
+            default -> throw new IllegalArgumentException("dataset must be bsbm or sample, not " + dataset);
+        };
+        if (!Files.isRegularFile(plain)) {
+            if (dataset.equals("bsbm")) generate(products, plain);
+            else sampleAsNTriples(plain);
+        }
+        if (codec == Compression.NONE) return plain;
+        Path packed = CACHE.resolve(plain.getFileName() + codec.extension());
+        if (!Files.isRegularFile(packed)) compress(plain, packed, codec);
+        return packed;
+    }
+
+    private static void generate(int products, Path target) throws IOException {
+        Files.createDirectories(CACHE);
+        Path work = Files.createTempDirectory(CACHE, "gen");
+        String base = work.resolve("dataset").toString();
+        benchmark.generator.Generator.main(new String[] {"-pc", Integer.toString(products), "-fc", "-s", "nt",
+                "-fn", base, "-dir", work.resolve("td_data").toString()});
+        Files.move(Path.of(base + ".nt"), target, StandardCopyOption.REPLACE_EXISTING);
+        deleteTree(work);
+    }
+
+    /** The sample's files (three syntaxes, two compressions) read the way the loader reads them, written as one N-Triples file. */
+    private static void sampleAsNTriples(Path target) throws IOException {
+        Path data = sampleDirectory();
+        Files.createDirectories(CACHE);
+        Path tmp = Files.createTempFile(CACHE, "sample", ".nt");
+        InputOpener opener = new InputOpener(null);
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
+            RDFWriter writer = Rio.createWriter(RDFFormat.NTRIPLES, out);
+            writer.startRDF();
+            for (InputSource source : InputResolver.resolve(List.of(data.toString()))) {
+                try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+                    RDFParser parser = Rio.createParser(in.format().rio());
+                    parser.setRDFHandler(new AbstractRDFHandler() {
+                        @Override
+                        public void handleStatement(Statement st) {
+                            writer.handleStatement(st);
+                        }
+                    });
+                    parser.parse(in.stream(), source.path().toUri().toString());
+                }
+            }
+            writer.endRDF();
+        } catch (InputError e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** The project's data/ directory: benchmarks run in jmh/ (Maven) or at the project root. */
+    private static Path sampleDirectory() throws IOException {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve("data").resolve("README.md")) && Files.isDirectory(dir.resolve("jmh"))) {
+                return dir.resolve("data");
+            }
+        }
+        throw new IOException("dataset=sample: no project data/ directory above " + Path.of("").toAbsolutePath());
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
+    }
+
+    private static void compress(Path plain, Path target, Compression codec) throws IOException {
+        Path tmp = Files.createTempFile(CACHE, "pack", codec.extension());
+        try (InputStream in = Files.newInputStream(plain); OutputStream raw = Files.newOutputStream(tmp);
+             OutputStream out = switch (codec) {
+                 case GZIP -> new GZIPOutputStream(raw, 1 << 16);
+                 case BZIP2 -> new BZip2CompressorOutputStream(raw);
+                 case XZ -> new XZOutputStream(raw, new LZMA2Options());
+                 case ZSTD -> new ZstdOutputStream(raw);
+                 case NONE -> raw;
+             }) {
+            in.transferTo(out);
+        }
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+}
