@@ -54,6 +54,17 @@ public final class JmhSummary {
             String simple = cls.substring(cls.lastIndexOf('.') + 1);
             String title = e.getKey().equals(cls) ? simple : simple + e.getKey().substring(cls.length());
             md.append("\n## ").append(title).append("\n\n");
+            // Data parameters that are the same on every row go above the table, not into each row's label.
+            java.util.Set<String> constant = new java.util.TreeSet<>();
+            for (String p : DATA_PARAMS) {
+                if (e.getValue().stream().map(r -> r.path("params").path(p).asText(null)).distinct().count() == 1
+                        && e.getValue().get(0).path("params").has(p)) constant.add(p);
+            }
+            if (!constant.isEmpty()) {
+                List<String> data = new ArrayList<>();
+                for (String p : constant) data.add(p + "=" + e.getValue().get(0).path("params").path(p).asText());
+                md.append("Data: ").append(String.join(", ", data)).append(".\n\n");
+            }
             // Relative to the default row; where a class's methods are the knob (DEFAULT_METHOD), to the
             // default method's row with the same parameters (e.g. instrumented vs stock, per engine).
             double base = Double.NaN;
@@ -64,7 +75,10 @@ public final class JmhSummary {
                     baseByParams.put(params(r), r.at("/primaryMetric/score").asDouble());
                 }
             }
-            String[] columns = columns(cls);
+            // A class's columns, less those no row of this table has (e.g. a method that loads nothing).
+            String[] columns = java.util.Arrays.stream(columns(cls))
+                    .filter(c -> e.getValue().stream().anyMatch(r -> r.path("secondaryMetrics").has(c)))
+                    .toArray(String[]::new);
             boolean jvms = e.getValue().stream().map(r -> r.path("vmVersion").asText()).distinct().count() > 1;
             md.append("| params |").append(jvms ? " JVM |" : "").append(" score (s) | ± | relative |");
             for (String c : columns) md.append(' ').append(c).append(unit(e.getValue(), c)).append(" |");
@@ -73,7 +87,8 @@ public final class JmhSummary {
                 double score = r.at("/primaryMetric/score").asDouble();
                 double rowBase = defaultMethod != null ? baseByParams.getOrDefault(params(r), Double.NaN) : base;
                 String method = r.get("benchmark").asText().substring(cls.length() + 1);
-                String label = (defaultMethod != null ? method + ", " : "") + params(r);
+                String shown = params(r, constant);
+                String label = defaultMethod != null ? method + (shown.isEmpty() ? "" : ", " + shown) : shown;
                 md.append("| ").append(label).append(isDefault(r, defaults, defaultMethod) ? " (default)" : "").append(" | ");
                 if (jvms) md.append(r.path("vmVersion").asText()).append(" | ");
                 md.append(fmt(score)).append(" | ").append(fmt(r.at("/primaryMetric/scoreError").asDouble())).append(" | ")
@@ -106,8 +121,14 @@ public final class JmhSummary {
     }
 
     private static String params(JsonNode r) {
+        return params(r, java.util.Set.of());
+    }
+
+    private static String params(JsonNode r, java.util.Set<String> leaveOut) {
         List<String> out = new ArrayList<>();
-        r.path("params").fields().forEachRemaining(f -> out.add(f.getKey() + "=" + f.getValue().asText()));
+        r.path("params").fields().forEachRemaining(f -> {
+            if (!leaveOut.contains(f.getKey())) out.add(f.getKey() + "=" + f.getValue().asText());
+        });
         return String.join(", ", out);
     }
 

@@ -12,11 +12,14 @@ import java.util.function.Consumer;
  */
 final class ProgressDisplay implements Consumer<ProgressSample> {
     private static final int LOG_EVERY = 10;
+    /** Samples the live line's rate is averaged over: engines write in batches, so one interval is often 0. */
+    private static final int TERMINAL_WINDOW = 5;
 
     private final PrintStream out;
     private final boolean terminal;
     private int samples;
     private boolean lineOpen;
+    private final java.util.ArrayDeque<ProgressSample> window = new java.util.ArrayDeque<>();
 
     ProgressDisplay(PrintStream out, boolean terminal) {
         this.out = out;
@@ -37,12 +40,15 @@ final class ProgressDisplay implements Consumer<ProgressSample> {
     @Override
     public synchronized void accept(ProgressSample s) {
         samples++;
-        String line = line(s);
+        window.addLast(s);
+        while (window.size() > (terminal ? TERMINAL_WINDOW : LOG_EVERY) + 1) window.removeFirst();
+        if (!terminal && samples % LOG_EVERY != 0) return;
+        String line = line(s, rate(window));
         if (terminal) {
             out.print("\r\033[2K" + line);
             out.flush();
             lineOpen = true;
-        } else if (samples % LOG_EVERY == 0) {
+        } else {
             out.println("[loadscope] " + line);
         }
     }
@@ -53,9 +59,18 @@ final class ProgressDisplay implements Consumer<ProgressSample> {
         lineOpen = false;
     }
 
-    static String line(ProgressSample s) {
+    /** Statements written per second between the oldest and the newest sample of the window. */
+    static double rate(java.util.Deque<ProgressSample> window) {
+        ProgressSample first = window.peekFirst();
+        ProgressSample last = window.peekLast();
+        if (first == last) return last.intervalRate();
+        double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
+        return seconds <= 0 ? 0 : (last.statementsWritten() - first.statementsWritten()) / seconds;
+    }
+
+    static String line(ProgressSample s, double rate) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%,d statements  %,.0f st/s  %s", s.statementsWritten(), s.intervalRate(),
+        sb.append(String.format("%,d statements  %,.0f st/s  %s", s.statementsWritten(), rate,
                 Summary.duration(s.elapsedMillis())));
         if (s.queueDepth() >= 0) sb.append("  queue ").append(s.queueDepth());
         sb.append(String.format("  heap %s", Summary.bytes(s.heapUsedBytes())));
