@@ -23,7 +23,7 @@ public final class JmhSummary {
     private static final String[] DEFAULT_COLUMNS = {"rate", "gcShare", "peakHeap"};
 
     /** Parameters that choose the data, not a knob: a row's default-ness does not depend on them. */
-    private static final java.util.Set<String> DATA_PARAMS = java.util.Set.of("dataset", "products");
+    private static final java.util.Set<String> DATA_PARAMS = java.util.Set.of("dataset", "products", "kvScale");
 
     private JmhSummary() {
     }
@@ -43,9 +43,9 @@ public final class JmhSummary {
             byClass.computeIfAbsent(defaultMethod(cls) != null ? cls : bench, k -> new ArrayList<>()).add(r);
         }
         StringBuilder md = new StringBuilder("# loadscope JMH results\n\n");
-        md.append("Score: seconds per whole load (SingleShotTime), mean ± 99.9 % error. Relative: score over the score of the\n")
-                .append("knob's default row (below 1 is faster). Other columns: means over the iterations, from each load's run\n")
-                .append("record (loadscope's profiler) and JMH's -prof gc.\n");
+        md.append("Score: time per operation (a whole load, or the KV operation named; SingleShotTime), mean ± 99.9 %\n")
+                .append("error. Relative: score over the score of the knob's default row (below 1 is faster). Other columns:\n")
+                .append("means over the iterations, from each load's run record (loadscope's profiler) and JMH's -prof gc.\n");
         for (Map.Entry<String, List<JsonNode>> e : byClass.entrySet()) {
             String bench0 = e.getValue().get(0).get("benchmark").asText();
             String cls = bench0.substring(0, bench0.lastIndexOf('.'));
@@ -80,7 +80,7 @@ public final class JmhSummary {
                     .filter(c -> e.getValue().stream().anyMatch(r -> r.path("secondaryMetrics").has(c)))
                     .toArray(String[]::new);
             boolean jvms = e.getValue().stream().map(r -> r.path("vmVersion").asText()).distinct().count() > 1;
-            md.append("| params |").append(jvms ? " JVM |" : "").append(" score (s) | ± | relative |");
+            md.append("| params |").append(jvms ? " JVM |" : "").append(" score (").append(e.getValue().get(0).at("/primaryMetric/scoreUnit").asText().replace("/op", "")).append(") | ± | relative |");
             for (String c : columns) md.append(' ').append(c).append(unit(e.getValue(), c)).append(" |");
             md.append("\n|---|").append(jvms ? "---|" : "").append("---|---|---|").append("---|".repeat(columns.length)).append('\n');
             for (JsonNode r : e.getValue()) {

@@ -19,7 +19,8 @@ import java.util.Map;
  * Secondary results from each iteration's run record: rate, stage times, queue-wait and GC shares,
  * peak heap, store size, rate per quarter of the load, bytes written per index. Averaged over iterations
  * (JMH would sum {@code @AuxCounters} events in single-shot mode). The suite always enables it
- * ({@code -prof io.loadscope.jmh.LoadRecordProfiler}); it reads the run record only.
+ * ({@code -prof io.loadscope.jmh.LoadRecordProfiler}); it reads the run record only, plus figures a
+ * benchmark that is not a load reports through {@link Loads#report}.
  */
 public final class LoadRecordProfiler implements InternalProfiler {
     private static final double MIB = 1024.0 * 1024.0;
@@ -32,13 +33,16 @@ public final class LoadRecordProfiler implements InternalProfiler {
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         Loads.takeLastRecord();
+        Loads.takeReported();
     }
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
         RunRecord r = Loads.takeLastRecord();
-        return r == null ? List.of() : results(r);
+        List<Result> out = new ArrayList<>(r == null ? List.of() : results(r));
+        out.addAll(Loads.takeReported());
+        return out;
     }
 
     static List<ScalarResult> results(RunRecord r) {

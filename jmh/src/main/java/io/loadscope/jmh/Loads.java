@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /** One whole instrumented load into a fresh store; failures fail the benchmark (run with -foe true). */
-final class Loads {
+public final class Loads {
     /** Samples every 100 ms, so a load of a few seconds still has a rate curve. */
     static final String SAMPLE_INTERVAL_MILLIS = "100";
 
@@ -39,6 +39,20 @@ final class Loads {
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
         lastRecord = r.record();
         return r.record();
+    }
+
+    // Figures a benchmark that is not a load reports for its iteration (e.g. bytes on disk), drained like the record.
+    private static final java.util.List<org.openjdk.jmh.results.ScalarResult> extra = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Reports a figure of this iteration as a secondary result (averaged over iterations). */
+    public static void report(String label, double value, String unit) {
+        extra.add(new org.openjdk.jmh.results.ScalarResult(label, value, unit, org.openjdk.jmh.results.AggregationPolicy.AVG));
+    }
+
+    static java.util.List<org.openjdk.jmh.results.ScalarResult> takeReported() {
+        java.util.List<org.openjdk.jmh.results.ScalarResult> out = java.util.List.copyOf(extra);
+        extra.clear();
+        return out;
     }
 
     /** The run record of the load since the last call, or null. */

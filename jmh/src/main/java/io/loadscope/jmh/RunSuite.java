@@ -31,6 +31,7 @@ import java.util.regex.Pattern;
  */
 public final class RunSuite {
     private static final String JDK_CLASS = JdkBenchmark.class.getName();
+    private static final String KV_CLASS = io.loadscope.jmh.kv.KvLayerBenchmark.class.getName();
     private static final List<String> JDK_METHODS = List.of(JDK_CLASS + ".blazegraph", JDK_CLASS + ".tdb2");
 
     private RunSuite() {
@@ -41,7 +42,7 @@ public final class RunSuite {
         Path target = Path.of(args.length > 1 ? args[1] : "target");
         List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
         if (suite.equals("smoke")) {
-            jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20"));
+            jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=1,4"));
         } else if (!suite.equals("full")) {
             throw new IllegalArgumentException("jmh.suite must be full or smoke, not " + suite);
         }
@@ -49,12 +50,18 @@ public final class RunSuite {
             if (!args[i].isBlank()) jmh.addAll(Arrays.asList(args[i].trim().split("\\s+")));
         }
         Path json = target.resolve("jmh-" + suite + ".json");
+        Files.createDirectories(target);
         try {
             CommandLineOptions options = new CommandLineOptions(jmh.toArray(String[]::new));
             List<Path> parts = new ArrayList<>();
             Path main = target.resolve("jmh-" + suite + "-knobs.json");
-            if (run(new OptionsBuilder().parent(options).exclude(Pattern.quote(JDK_CLASS)).resultFormat(ResultFormatType.JSON)
-                    .result(main.toString()).build())) {
+            ChainedOptionsBuilder knobs = new OptionsBuilder().parent(options).exclude(Pattern.quote(JDK_CLASS));
+            // The KV-layer comparison is not yet sized for the default run's time budget: it runs in the
+            // smoke suite and when named (-Djmh.args=KvLayer), not by default.
+            if (suite.equals("full") && options.getIncludes().stream().noneMatch(re -> Pattern.compile(re).matcher(KV_CLASS).find())) {
+                knobs.exclude(Pattern.quote(KV_CLASS));
+            }
+            if (run(knobs.resultFormat(ResultFormatType.JSON).result(main.toString()).build())) {
                 parts.add(main);
             }
             parts.addAll(runPerJdk(options, target, suite));

@@ -1,0 +1,48 @@
+package io.loadscope.jmh.kv;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every store holds exactly the workload's keys: point reads, prefix scans, bytes on disk after settling. */
+class TripleKeyIndexTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"rocksdb", "jena-bplustree", "blazegraph-btree"})
+    void aShuffledWorkloadReadsBackExactly(String store) throws Exception {
+        KvWorkload w = new KvWorkload("test", 300, 50);
+        byte[] keys = w.keys(false, 42);
+        try (TripleKeyIndex index = KvStores.open(store, dir.resolve(store))) {
+            int batch = 1000;
+            for (int from = 0; from < w.keys(); from += batch) {
+                int n = (int) Math.min(batch, w.keys() - from);
+                byte[] part = java.util.Arrays.copyOfRange(keys, from * SpoKeys.LENGTH, (from + n) * SpoKeys.LENGTH);
+                index.insert(part, n);
+            }
+            index.settle();
+            assertTrue(index.bytesOnDisk() > 0);
+            for (int pair = 0; pair < w.pairs(); pair += 37) {
+                assertTrue(index.contains(w.key(pair, 0)), "first object of pair " + pair);
+                assertTrue(index.contains(w.key(pair, 49)), "last object of pair " + pair);
+                assertFalse(index.contains(w.key(pair, 50)), "no 51st object");
+                assertEquals(50, index.scanPrefix(w.prefix(pair)), "prefix scan of pair " + pair);
+            }
+            assertEquals(0, index.scanPrefix(SpoKeys.prefix(999_999, 1)), "an absent S–P pair");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void scalingKeepsTheShape() {
+        assertEquals(new KvWorkload("4", 1_000, 100), KvWorkload.published(4).scaled(0.01));
+        assertEquals(new KvWorkload("1", 1, 100_000), KvWorkload.published(1).scaled(0.01));
+        assertEquals(new KvWorkload("1", 1, 1_000), KvWorkload.published(1).scaled(0.0001));
+    }
+}
