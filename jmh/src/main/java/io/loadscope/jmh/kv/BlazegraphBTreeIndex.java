@@ -70,6 +70,12 @@ public final class BlazegraphBTreeIndex implements TripleKeyIndex {
         journal.commit();
     }
 
+    /** The BTree's own count of node and leaf bytes written (evictions from the write retention queue, commits). */
+    @Override
+    public long bytesWrittenByStore() {
+        return tree.getBtreeCounters().bytesWritten.get();
+    }
+
     @Override
     public long bytesOnDisk() throws IOException {
         return Disk.bytes(dir);

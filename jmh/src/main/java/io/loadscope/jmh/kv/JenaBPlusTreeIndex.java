@@ -62,6 +62,12 @@ public final class JenaBPlusTreeIndex implements TripleKeyIndex {
         tree.sync();
     }
 
+    /** Jena's block managers keep no byte counts. */
+    @Override
+    public long bytesWrittenByStore() {
+        return -1;
+    }
+
     @Override
     public long bytesOnDisk() throws IOException {
         return Disk.bytes(dir);

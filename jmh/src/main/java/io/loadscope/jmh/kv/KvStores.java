@@ -9,8 +9,13 @@ public final class KvStores {
     }
 
     public static TripleKeyIndex open(String store, Path dir) throws IOException {
+        return open(store, dir, "snappy");
+    }
+
+    /** @param rocksCompression RocksDB's block compression; the other stores do not compress */
+    public static TripleKeyIndex open(String store, Path dir, String rocksCompression) throws IOException {
         return switch (store) {
-            case "rocksdb" -> new RocksDbIndex(dir);
+            case "rocksdb" -> new RocksDbIndex(dir, rocksCompression);
             case "jena-bplustree" -> new JenaBPlusTreeIndex(dir);
             case "blazegraph-btree" -> new BlazegraphBTreeIndex(dir);
             default -> throw new IllegalArgumentException("store must be rocksdb, jena-bplustree or blazegraph-btree, not " + store);

@@ -6,7 +6,10 @@ import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
+import org.rocksdb.CompressionType;
 import org.rocksdb.Slice;
+import org.rocksdb.Statistics;
+import org.rocksdb.TickerType;
 import org.rocksdb.WriteBatch;
 import org.rocksdb.WriteOptions;
 
@@ -14,7 +17,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 
-/** RocksDB with the bytewise comparator; inserts go through write batches (memtable, WAL on). */
+/**
+ * RocksDB with the bytewise comparator; inserts go through write batches (memtable, WAL on). Statistics
+ * are on, so the bytes it writes (log, flushes, compactions) can be set against the bytes inserted.
+ */
 public final class RocksDbIndex implements TripleKeyIndex {
     private static final byte[] EMPTY = new byte[0];
 
@@ -24,12 +30,19 @@ public final class RocksDbIndex implements TripleKeyIndex {
 
     private final Path dir;
     private final Options options;
+    private final Statistics statistics = new Statistics();
     private final WriteOptions writeOptions = new WriteOptions();
     private final RocksDB db;
 
     public RocksDbIndex(Path dir) throws IOException {
+        this(dir, "snappy");
+    }
+
+    /** @param compression none, snappy (RocksDB's default), lz4 or zstd: how SST blocks are stored */
+    public RocksDbIndex(Path dir, String compression) throws IOException {
         this.dir = dir;
-        this.options = new Options().setCreateIfMissing(true);
+        this.options = new Options().setCreateIfMissing(true).setStatistics(statistics)
+                .setCompressionType(compressionType(compression));
         try {
             this.db = RocksDB.open(options, dir.toString());
         } catch (RocksDBException e) {
@@ -88,6 +101,22 @@ public final class RocksDbIndex implements TripleKeyIndex {
         }
     }
 
+    static CompressionType compressionType(String name) {
+        return switch (name) {
+            case "none" -> CompressionType.NO_COMPRESSION;
+            case "snappy" -> CompressionType.SNAPPY_COMPRESSION;
+            case "lz4" -> CompressionType.LZ4_COMPRESSION;
+            case "zstd" -> CompressionType.ZSTD_COMPRESSION;
+            default -> throw new IllegalArgumentException("RocksDB compression must be none, snappy, lz4 or zstd, not " + name);
+        };
+    }
+
+    @Override
+    public long bytesWrittenByStore() {
+        return statistics.getTickerCount(TickerType.WAL_FILE_BYTES) + statistics.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
+                + statistics.getTickerCount(TickerType.COMPACT_WRITE_BYTES);
+    }
+
     @Override
     public long bytesOnDisk() throws IOException {
         return Disk.bytes(dir);
@@ -98,5 +127,6 @@ public final class RocksDbIndex implements TripleKeyIndex {
         db.close();
         writeOptions.close();
         options.close();
+        statistics.close();
     }
 }

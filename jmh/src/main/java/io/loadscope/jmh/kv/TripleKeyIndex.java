@@ -25,6 +25,12 @@ public interface TripleKeyIndex extends AutoCloseable {
     /** Bytes the store occupies on disk now. */
     long bytesOnDisk() throws IOException;
 
+    /**
+     * Bytes the store reports having written since it was opened (its log, flushes, compactions, node
+     * writes), or -1 where it does not say: divided by the key bytes inserted, the write amplification.
+     */
+    long bytesWrittenByStore();
+
     @Override
     void close() throws IOException;
 }

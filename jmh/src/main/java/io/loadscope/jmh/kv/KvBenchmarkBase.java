@@ -1,0 +1,172 @@
+package io.loadscope.jmh.kv;
+
+import io.loadscope.jmh.Loads;
+import io.loadscope.record.EnvironmentProbe;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * What the KV benchmarks share: a fresh store per iteration, a workload's keys made once per trial, and the
+ * operations, each timed as wall time. An insert includes {@link TripleKeyIndex#settle()}, so RocksDB's
+ * flushes and compactions are waited for rather than left running in the background (the published
+ * comparison timed only the calling thread's CPU, which leaves them out along with every I/O wait). After
+ * an insert the store's size on disk, its write amplification (bytes it reports writing over the key
+ * bytes inserted) and the process's resident memory are reported as secondary results.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+public abstract class KvBenchmarkBase {
+    /** Keys per insert call: the published comparison's RocksDB WriteBatch size. */
+    static final int BATCH = 100_000;
+    /** Point reads and prefix scans per measured operation. */
+    static final int READS = 100_000;
+    static final int SCANS = 1_000;
+    /** Mixed: a tenth of the keys arrive in small batches, each followed by as many point reads. */
+    static final int MIXED_BATCH = 1_000;
+
+    protected KvWorkload shape;
+    private byte[] randomOrder;
+    private byte[] sortedOrder;
+    private Path dir;
+    protected TripleKeyIndex index;
+    // What the store had written when the timed operation began (the untimed fill of the read benchmarks).
+    private long writtenAtStart;
+
+    protected abstract KvWorkload workload();
+
+    protected abstract TripleKeyIndex open(Path dir) throws IOException;
+
+    protected abstract String storeName();
+
+    @Setup(Level.Trial)
+    public void keys() {
+        shape = workload();
+        randomOrder = shape.keys(false, 20261121L);
+        sortedOrder = shape.keys(true, 0);
+    }
+
+    /**
+     * A fresh store per iteration; the read benchmarks find it filled (sorted, untimed), the mixed one
+     * nine tenths filled in random order.
+     */
+    @Setup(Level.Iteration)
+    public void freshStore(BenchmarkParams params) throws IOException {
+        dir = Path.of("target", "kv-stores", getClass().getSimpleName());
+        delete(dir);
+        Files.createDirectories(dir);
+        index = open(dir);
+        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        int n = Math.toIntExact(shape.keys());
+        switch (method) {
+            case "pointReads", "prefixScans" -> insertRange(sortedOrder, 0, n, BATCH);
+            case "mixed" -> insertRange(randomOrder, 0, n - n / 10, BATCH);
+            default -> { }
+        }
+        index.settle();
+        writtenAtStart = index.bytesWrittenByStore();
+    }
+
+    @TearDown(Level.Iteration)
+    public void dropStore() throws IOException {
+        index.close();
+        delete(dir);
+    }
+
+    /** Inserts keys [from, to) of an ordering in batches, then settles. */
+    private void insertRange(byte[] keys, int from, int to, int batch) throws IOException {
+        for (int at = from; at < to; at += batch) {
+            int count = Math.min(batch, to - at);
+            index.insert(Arrays.copyOfRange(keys, at * SpoKeys.LENGTH, (at + count) * SpoKeys.LENGTH), count);
+        }
+    }
+
+    protected long insertAll(boolean sorted) throws IOException {
+        int n = Math.toIntExact(shape.keys());
+        insertRange(sorted ? sortedOrder : randomOrder, 0, n, BATCH);
+        index.settle();
+        return reportStore(n);
+    }
+
+    private long reportStore(long keysInserted) throws IOException {
+        long bytes = index.bytesOnDisk();
+        Loads.report("keys", keysInserted, "keys");
+        Loads.report("bytesOnDisk", bytes / (1024.0 * 1024.0), "MiB");
+        long written = index.bytesWrittenByStore();
+        if (written >= 0) {
+            Loads.report("writeAmplification", (double) (written - writtenAtStart) / (keysInserted * SpoKeys.LENGTH), "x");
+        }
+        Loads.report("rss", EnvironmentProbe.rssBytes() / (1024.0 * 1024.0), "MiB");
+        return bytes;
+    }
+
+    protected long pointReads() throws IOException {
+        Random r = new Random(7);
+        long found = 0;
+        for (int i = 0; i < READS; i++) {
+            if (index.contains(shape.key(r.nextInt(shape.pairs()), r.nextInt(shape.objectsPerPair())))) found++;
+        }
+        if (found != READS) throw new IllegalStateException(storeName() + " lost keys: " + found + " of " + READS + " found");
+        return found;
+    }
+
+    protected long prefixScans() throws IOException {
+        Random r = new Random(11);
+        long seen = 0;
+        for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(shape.prefix(r.nextInt(shape.pairs())));
+        return seen;
+    }
+
+    /**
+     * The last tenth of the keys (random order) arrives in batches of {@value #MIXED_BATCH}, each followed
+     * by {@value #MIXED_BATCH} point reads of keys already in; ends settled.
+     */
+    protected long mixed() throws IOException {
+        int n = Math.toIntExact(shape.keys());
+        int start = n - n / 10;
+        Random r = new Random(13);
+        long found = 0;
+        for (int at = start; at < n; at += MIXED_BATCH) {
+            insertRange(randomOrder, at, Math.min(at + MIXED_BATCH, n), MIXED_BATCH);
+            for (int i = 0; i < MIXED_BATCH; i++) {
+                int k = r.nextInt(start);
+                byte[] key = Arrays.copyOfRange(randomOrder, k * SpoKeys.LENGTH, (k + 1) * SpoKeys.LENGTH);
+                if (index.contains(key)) found++;
+            }
+        }
+        index.settle();
+        reportStore(n - start);
+        long reads = (long) ((n - start + MIXED_BATCH - 1) / MIXED_BATCH) * MIXED_BATCH;
+        if (found != reads) throw new IllegalStateException(storeName() + " lost keys: " + found + " of " + reads + " found");
+        return found;
+    }
+
+    static void delete(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        }
+    }
+}
