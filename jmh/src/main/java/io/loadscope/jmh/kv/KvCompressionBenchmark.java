@@ -27,7 +27,7 @@ public class KvCompressionBenchmark extends KvBenchmarkBase {
 
     @Override
     protected TripleKeyIndex open(Path dir) throws IOException {
-        return new RocksDbIndex(dir, compression);
+        return KvStores.open("rocksdb compression=" + compression, dir);
     }
 
     @Override

@@ -6,7 +6,15 @@ import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
+import org.rocksdb.BlockBasedTableConfig;
+import org.rocksdb.BloomFilter;
+import org.rocksdb.ChecksumType;
+import org.rocksdb.CompactionStyle;
 import org.rocksdb.CompressionType;
+import org.rocksdb.EnvOptions;
+import org.rocksdb.IngestExternalFileOptions;
+import org.rocksdb.LRUCache;
+import org.rocksdb.SstFileWriter;
 import org.rocksdb.Slice;
 import org.rocksdb.Statistics;
 import org.rocksdb.TickerType;
@@ -33,6 +41,9 @@ public final class RocksDbIndex implements TripleKeyIndex {
     private final Statistics statistics = new Statistics();
     private final WriteOptions writeOptions = new WriteOptions();
     private final RocksDB db;
+    private final boolean ingest;
+    private int sstFiles;
+    private long ingestedBytes;
 
     public RocksDbIndex(Path dir) throws IOException {
         this(dir, "snappy");
@@ -40,11 +51,50 @@ public final class RocksDbIndex implements TripleKeyIndex {
 
     /** @param compression none, snappy (RocksDB's default), lz4 or zstd: how SST blocks are stored */
     public RocksDbIndex(Path dir, String compression) throws IOException {
+        this(dir, java.util.Map.of("compression", compression));
+    }
+
+    /**
+     * @param tuning RocksDB settings by loadscope's names: compression (none|snappy|lz4|zstd), blockSize
+     *     (bytes), bloom (none|whole|prefix: a 10-bit Bloom filter on whole keys or on the 16-byte S|P
+     *     prefix), checksum (crc32c|xxh3|none), blockCacheMiB, cacheIndexAndFilter (true|false), compaction
+     *     (level|universal), backgroundJobs, directIo (true|false), ingest (memtable|sst: sorted SST files
+     *     built beside the database and ingested, the bulk-load path)
+     */
+    public RocksDbIndex(Path dir, java.util.Map<String, String> tuning) throws IOException {
         this.dir = dir;
+        BlockBasedTableConfig table = new BlockBasedTableConfig();
         this.options = new Options().setCreateIfMissing(true).setStatistics(statistics)
-                .setCompressionType(compressionType(compression));
+                .setCompressionType(compressionType(tuning.getOrDefault("compression", "snappy")));
+        for (var e : tuning.entrySet()) {
+            String v = e.getValue();
+            switch (e.getKey()) {
+                case "compression", "ingest" -> { }
+                case "blockSize" -> table.setBlockSize(Long.parseLong(v));
+                case "bloom" -> {
+                    if (v.equals("prefix")) options.useFixedLengthPrefixExtractor(SpoKeys.PREFIX_LENGTH);
+                    if (!v.equals("none")) table.setFilterPolicy(new BloomFilter(10)).setWholeKeyFiltering(v.equals("whole"));
+                }
+                case "checksum" -> table.setChecksumType(switch (v) {
+                    case "crc32c" -> ChecksumType.kCRC32c;
+                    case "xxh3" -> ChecksumType.kXXH3;
+                    case "none" -> ChecksumType.kNoChecksum;
+                    default -> throw new IllegalArgumentException("checksum must be crc32c, xxh3 or none, not " + v);
+                });
+                case "blockCacheMiB" -> table.setBlockCache(new LRUCache(Long.parseLong(v) << 20));
+                case "cacheIndexAndFilter" -> table.setCacheIndexAndFilterBlocks(Boolean.parseBoolean(v));
+                case "compaction" -> options.setCompactionStyle(v.equals("universal") ? CompactionStyle.UNIVERSAL : CompactionStyle.LEVEL);
+                case "backgroundJobs" -> options.setMaxBackgroundJobs(Integer.parseInt(v));
+                case "directIo" -> options.setUseDirectReads(Boolean.parseBoolean(v))
+                        .setUseDirectIoForFlushAndCompaction(Boolean.parseBoolean(v));
+                default -> throw new IllegalArgumentException("unknown RocksDB tuning setting " + e.getKey());
+            }
+        }
+        options.setTableFormatConfig(table);
+        this.ingest = tuning.getOrDefault("ingest", "memtable").equals("sst");
         try {
-            this.db = RocksDB.open(options, dir.toString());
+            java.nio.file.Files.createDirectories(dir);
+            this.db = RocksDB.open(options, dir.resolve("db").toString());
         } catch (RocksDBException e) {
             options.close();
             throw new IOException("RocksDB at " + dir + ": " + e.getMessage(), e);
@@ -53,11 +103,37 @@ public final class RocksDbIndex implements TripleKeyIndex {
 
     @Override
     public void insert(byte[] keys, int count) throws IOException {
+        if (ingest) {
+            ingestSorted(keys, count);
+            return;
+        }
         try (WriteBatch batch = new WriteBatch()) {
             for (int i = 0; i < count; i++) {
                 batch.put(Arrays.copyOfRange(keys, i * SpoKeys.LENGTH, (i + 1) * SpoKeys.LENGTH), EMPTY);
             }
             db.write(writeOptions, batch);
+        } catch (RocksDBException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** The bulk path: the batch sorted into an SST file outside the database, then ingested (no WAL, no memtable). */
+    private void ingestSorted(byte[] keys, int count) throws IOException {
+        byte[][] sorted = new byte[count][];
+        for (int i = 0; i < count; i++) sorted[i] = Arrays.copyOfRange(keys, i * SpoKeys.LENGTH, (i + 1) * SpoKeys.LENGTH);
+        Arrays.sort(sorted, Arrays::compareUnsigned);
+        Path sst = dir.resolve("ingest-" + (sstFiles++) + ".sst");
+        try (EnvOptions env = new EnvOptions(); SstFileWriter writer = new SstFileWriter(env, options);
+             IngestExternalFileOptions ingestOptions = new IngestExternalFileOptions().setMoveFiles(true)) {
+            writer.open(sst.toString());
+            byte[] last = null;
+            for (byte[] k : sorted) {
+                if (last == null || !Arrays.equals(last, k)) writer.put(k, EMPTY);
+                last = k;
+            }
+            writer.finish();
+            ingestedBytes += java.nio.file.Files.size(sst);
+            db.ingestExternalFile(java.util.List.of(sst.toString()), ingestOptions);
         } catch (RocksDBException e) {
             throw new IOException(e.getMessage(), e);
         }
@@ -113,8 +189,9 @@ public final class RocksDbIndex implements TripleKeyIndex {
 
     @Override
     public long bytesWrittenByStore() {
+        // Ingested SST files are written by the loader, not by RocksDB's flushes, so they are added here.
         return statistics.getTickerCount(TickerType.WAL_FILE_BYTES) + statistics.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
-                + statistics.getTickerCount(TickerType.COMPACT_WRITE_BYTES);
+                + statistics.getTickerCount(TickerType.COMPACT_WRITE_BYTES) + ingestedBytes;
     }
 
     @Override

@@ -16,11 +16,13 @@ class TripleKeyIndexTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {"rocksdb", "jena-bplustree", "blazegraph-btree"})
+    @ValueSource(strings = {"rocksdb", "jena-bplustree", "blazegraph-btree", "rocksdb ingest=sst,bloom=prefix",
+            "rocksdb compression=zstd,compaction=universal,bloom=whole,checksum=none", "jena-bplustree blockSize=4096,readCacheBlocks=100",
+            "blazegraph-btree branchingFactor=128,retention=4000"})
     void aShuffledWorkloadReadsBackExactly(String store) throws Exception {
         KvWorkload w = new KvWorkload("test", 300, 50);
         byte[] keys = w.keys(false, 42);
-        try (TripleKeyIndex index = KvStores.open(store, dir.resolve(store))) {
+        try (TripleKeyIndex index = KvStores.open(store, dir.resolve("store"))) {
             int batch = 1000;
             for (int from = 0; from < w.keys(); from += batch) {
                 int n = (int) Math.min(batch, w.keys() - from);
@@ -37,6 +39,13 @@ class TripleKeyIndexTest {
             }
             assertEquals(0, index.scanPrefix(SpoKeys.prefix(999_999, 1)), "an absent S–P pair");
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void anUnknownSettingIsRefusedByName() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> KvStores.open("blazegraph-btree branchFactor=128", dir.resolve("x")));
+        assertTrue(e.getMessage().contains("branchFactor"), e.getMessage());
     }
 
     @org.junit.jupiter.api.Test
