@@ -37,14 +37,14 @@ import java.util.zip.GZIPOutputStream;
  * data from the standard generator at a size given in products, or the real sample in the project's
  * {@code data/} directory as one N-Triples file; then once per codec from the plain file.
  */
-final class BenchData {
+public final class BenchData {
     static final Path CACHE = Path.of("target", "jmh-data");
 
     private BenchData() {
     }
 
     /** @param dataset {@code bsbm} (sized by {@code products}) or {@code sample} (the project's data/ directory) */
-    static synchronized Path file(String dataset, int products, Compression codec) throws IOException {
+    public static synchronized Path file(String dataset, int products, Compression codec) throws IOException {
         Path plain = switch (dataset) {
             case "bsbm" -> CACHE.resolve("bsbm-" + products + ".nt");
             case "sample" -> CACHE.resolve("sample.nt");

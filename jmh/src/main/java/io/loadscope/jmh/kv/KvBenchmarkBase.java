@@ -47,7 +47,7 @@ public abstract class KvBenchmarkBase {
     /** Mixed: a tenth of the keys arrive in small batches, each followed by as many point reads. */
     static final int MIXED_BATCH = 1_000;
 
-    protected KvWorkload shape;
+    protected KeySet shape;
     private byte[] randomOrder;
     private byte[] sortedOrder;
     private Path dir;
@@ -55,14 +55,14 @@ public abstract class KvBenchmarkBase {
     // What the store had written when the timed operation began (the untimed fill of the read benchmarks).
     private long writtenAtStart;
 
-    protected abstract KvWorkload workload();
+    protected abstract KeySet workload() throws IOException;
 
     protected abstract TripleKeyIndex open(Path dir) throws IOException;
 
     protected abstract String storeName();
 
     @Setup(Level.Trial)
-    public void keys() {
+    public void keys() throws IOException {
         shape = workload();
         randomOrder = shape.keys(false, 20261121L);
         sortedOrder = shape.keys(true, 0);
@@ -126,7 +126,7 @@ public abstract class KvBenchmarkBase {
         Random r = new Random(7);
         long found = 0;
         for (int i = 0; i < READS; i++) {
-            if (index.contains(shape.key(r.nextInt(shape.pairs()), r.nextInt(shape.objectsPerPair())))) found++;
+            if (index.contains(shape.presentKey(r))) found++;
         }
         if (found != READS) throw new IllegalStateException(storeName() + " lost keys: " + found + " of " + READS + " found");
         return found;
@@ -135,7 +135,7 @@ public abstract class KvBenchmarkBase {
     protected long prefixScans() throws IOException {
         Random r = new Random(11);
         long seen = 0;
-        for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(shape.prefix(r.nextInt(shape.pairs())));
+        for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(shape.presentPrefix(r));
         return seen;
     }
 

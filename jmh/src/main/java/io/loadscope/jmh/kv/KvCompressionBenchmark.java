@@ -21,7 +21,7 @@ public class KvCompressionBenchmark extends KvBenchmarkBase {
     public double kvScale;
 
     @Override
-    protected KvWorkload workload() {
+    protected KeySet workload() {
         return KvWorkload.published(4).scaled(kvScale);
     }
 

@@ -26,7 +26,7 @@ public class KvTuningBenchmark extends KvBenchmarkBase {
     public double kvScale;
 
     @Override
-    protected KvWorkload workload() {
+    protected KeySet workload() {
         return KvWorkload.published(4).scaled(kvScale);
     }
 

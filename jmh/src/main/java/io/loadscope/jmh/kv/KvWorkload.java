@@ -7,7 +7,7 @@ import java.util.Random;
  * the public RocksDB-vs-Jena comparison this suite re-measures, scaled by a factor that keeps the shape
  * (fewer pairs while there are enough, else fewer objects). Keys in sorted or in a seeded random order.
  */
-public record KvWorkload(String name, int pairs, int objectsPerPair) {
+public record KvWorkload(String name, int pairs, int objectsPerPair) implements KeySet {
 
     /** The published shapes, distinct S–P pairs | objects per pair. */
     public static KvWorkload published(int type) {
@@ -29,6 +29,7 @@ public record KvWorkload(String name, int pairs, int objectsPerPair) {
         return new KvWorkload(name, 1, (int) Math.max(1, Math.round((double) pairs * objectsPerPair * factor)));
     }
 
+    @Override
     public long keys() {
         return (long) pairs * objectsPerPair;
     }
@@ -47,7 +48,7 @@ public record KvWorkload(String name, int pairs, int objectsPerPair) {
         return 1_000_000L + 7L * j;
     }
 
-    /** All keys, packed, sorted or shuffled with the seed. */
+    @Override
     public byte[] keys(boolean sorted, long seed) {
         int n = Math.toIntExact(keys());
         byte[] out = new byte[n * SpoKeys.LENGTH];
@@ -77,5 +78,15 @@ public record KvWorkload(String name, int pairs, int objectsPerPair) {
 
     public byte[] prefix(int pair) {
         return SpoKeys.prefix(subject(pair), predicate(pair));
+    }
+
+    @Override
+    public byte[] presentKey(java.util.Random r) {
+        return key(r.nextInt(pairs), r.nextInt(objectsPerPair));
+    }
+
+    @Override
+    public byte[] presentPrefix(java.util.Random r) {
+        return prefix(r.nextInt(pairs));
     }
 }

@@ -42,6 +42,26 @@ class TripleKeyIndexTest {
     }
 
     @org.junit.jupiter.api.Test
+    void bsbmKeysAreDistinctSortedAndReadBack() throws Exception {
+        BsbmKeys keys = BsbmKeys.of(10);
+        byte[] sorted = keys.keys(true, 0);
+        assertTrue(keys.keys() > 3_000, "10 BSBM products give some thousands of triples: " + keys.keys());
+        for (int i = 1; i < keys.keys(); i++) {
+            assertTrue(java.util.Arrays.compareUnsigned(sorted, (i - 1) * SpoKeys.LENGTH, i * SpoKeys.LENGTH,
+                    sorted, i * SpoKeys.LENGTH, (i + 1) * SpoKeys.LENGTH) < 0, "strictly increasing at " + i);
+        }
+        try (TripleKeyIndex index = KvStores.open("rocksdb", dir.resolve("bsbm"))) {
+            index.insert(keys.keys(false, 1), (int) keys.keys());
+            index.settle();
+            java.util.Random r = new java.util.Random(3);
+            for (int i = 0; i < 100; i++) {
+                assertTrue(index.contains(keys.presentKey(r)));
+                assertTrue(index.scanPrefix(keys.presentPrefix(r)) >= 1);
+            }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void anUnknownSettingIsRefusedByName() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> KvStores.open("blazegraph-btree branchFactor=128", dir.resolve("x")));
