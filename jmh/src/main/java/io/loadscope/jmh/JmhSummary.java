@@ -100,6 +100,7 @@ public final class JmhSummary {
                 md.append('\n');
             }
         }
+        md.append(io.loadscope.jmh.kv.KvSideBySide.markdown(results));
         Files.writeString(out, md.toString());
     }
 
