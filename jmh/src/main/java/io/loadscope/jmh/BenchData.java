@@ -27,9 +27,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -62,12 +60,7 @@ public final class BenchData {
 
     private static void generate(int products, Path target) throws IOException {
         Files.createDirectories(CACHE);
-        Path work = Files.createTempDirectory(CACHE, "gen");
-        String base = work.resolve("dataset").toString();
-        benchmark.generator.Generator.main(new String[] {"-pc", Integer.toString(products), "-fc", "-s", "nt",
-                "-fn", base, "-dir", work.resolve("td_data").toString()});
-        Files.move(Path.of(base + ".nt"), target, StandardCopyOption.REPLACE_EXISTING);
-        deleteTree(work);
+        io.loadscope.bench.Bsbm.generate(products, target);
     }
 
     /** The sample's files (three syntaxes, two compressions) read the way the loader reads them, written as one N-Triples file. */
@@ -106,12 +99,6 @@ public final class BenchData {
             }
         }
         throw new IOException("dataset=sample: no project data/ directory above " + Path.of("").toAbsolutePath());
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 
     private static void compress(Path plain, Path target, Compression codec) throws IOException {

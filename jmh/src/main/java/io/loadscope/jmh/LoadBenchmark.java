@@ -55,7 +55,7 @@ public abstract class LoadBenchmark {
 
     @TearDown(Level.Iteration)
     public void dropStore() throws IOException {
-        Loads.delete(store);
+        io.loadscope.files.Directories.delete(store);
     }
 
     /** One load of the BSBM data into this iteration's store; LoadRecordProfiler reports its run record. */

@@ -2,16 +2,15 @@ package io.loadscope.jmh;
 
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
+import io.loadscope.files.Directories;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /** One whole instrumented load into a fresh store; failures fail the benchmark (run with -foe true). */
 public final class Loads {
@@ -26,7 +25,7 @@ public final class Loads {
 
     static Path freshStore(String name) throws IOException {
         Path dir = Path.of("target", "jmh-stores", name);
-        delete(dir);
+        Directories.delete(dir);
         Files.createDirectories(dir.getParent());
         return dir;
     }
@@ -60,12 +59,5 @@ public final class Loads {
         RunRecord r = lastRecord;
         lastRecord = null;
         return r;
-    }
-
-    static void delete(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 }

@@ -80,7 +80,7 @@ public final class OverheadBenchmark {
         }
         int exit = proc.waitFor();
         if (exit != 0 || result == null) throw new IllegalStateException(mode + " run failed with exit " + exit);
-        deleteTree(store);
+        io.loadscope.files.Directories.delete(store);
         String[] f = result.split(" ");
         return new long[] {Long.parseLong(f[2]), Long.parseLong(f[3])};
     }
@@ -88,12 +88,5 @@ public final class OverheadBenchmark {
     public static double median(List<Long> values) {
         long[] v = values.stream().mapToLong(Long::longValue).sorted().toArray();
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2.0;
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (var s = Files.walk(dir)) {
-            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 }

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 
 @Command(name = "data", mixinStandardHelpOptions = true, description = "Makes test data.",
@@ -30,27 +29,14 @@ final class DataCommand {
                 return Main.USAGE;
             }
             Path target = out.toAbsolutePath();
-            Path work = Files.createTempDirectory("loadscope-bsbm");
-            String base = work.resolve("dataset").toString();
-            // The generator writes <base>.nt and its test-driver data directory; both stay in a scratch dir.
-            benchmark.generator.Generator.main(new String[] {"-pc", Integer.toString(products), "-fc", "-s", "nt",
-                    "-fn", base, "-dir", work.resolve("td_data").toString()});
-            Path produced = Path.of(base + ".nt");
-            if (!Files.isRegularFile(produced)) {
-                System.err.println("loadscope: error: the BSBM generator wrote no " + produced);
+            try {
+                io.loadscope.bench.Bsbm.generate(products, target);
+            } catch (IOException e) {
+                System.err.println("loadscope: error: " + e.getMessage());
                 return Main.FAILED;
             }
-            if (target.getParent() != null) Files.createDirectories(target.getParent());
-            Files.move(produced, target, StandardCopyOption.REPLACE_EXISTING);
-            deleteTree(work);
             System.out.println("wrote " + target + " (" + Files.size(target) + " bytes)");
             return Main.LOADED;
-        }
-
-        private static void deleteTree(Path dir) throws IOException {
-            try (var s = Files.walk(dir)) {
-                for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-            }
         }
     }
 }

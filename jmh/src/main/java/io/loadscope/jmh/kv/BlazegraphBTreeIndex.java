@@ -78,7 +78,7 @@ public final class BlazegraphBTreeIndex implements TripleKeyIndex {
 
     @Override
     public long bytesOnDisk() throws IOException {
-        return Disk.bytes(dir);
+        return io.loadscope.files.Directories.size(dir);
     }
 
     @Override

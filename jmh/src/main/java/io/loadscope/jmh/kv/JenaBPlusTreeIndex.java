@@ -70,7 +70,7 @@ public final class JenaBPlusTreeIndex implements TripleKeyIndex {
 
     @Override
     public long bytesOnDisk() throws IOException {
-        return Disk.bytes(dir);
+        return io.loadscope.files.Directories.size(dir);
     }
 
     @Override

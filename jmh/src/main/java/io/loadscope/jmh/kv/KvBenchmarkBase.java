@@ -19,10 +19,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * What the KV benchmarks share: a fresh store per iteration, a workload's keys made once per trial, and the
@@ -75,7 +73,7 @@ public abstract class KvBenchmarkBase {
     @Setup(Level.Iteration)
     public void freshStore(BenchmarkParams params) throws IOException {
         dir = Path.of("target", "kv-stores", getClass().getSimpleName());
-        delete(dir);
+        io.loadscope.files.Directories.delete(dir);
         Files.createDirectories(dir);
         index = open(dir);
         String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
@@ -92,7 +90,7 @@ public abstract class KvBenchmarkBase {
     @TearDown(Level.Iteration)
     public void dropStore() throws IOException {
         index.close();
-        delete(dir);
+        io.loadscope.files.Directories.delete(dir);
     }
 
     /** Inserts keys [from, to) of an ordering in batches, then settles. */
@@ -161,12 +159,5 @@ public abstract class KvBenchmarkBase {
         long reads = (long) ((n - start + MIXED_BATCH - 1) / MIXED_BATCH) * MIXED_BATCH;
         if (found != reads) throw new IllegalStateException(storeName() + " lost keys: " + found + " of " + reads + " found");
         return found;
-    }
-
-    static void delete(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 }

@@ -196,7 +196,7 @@ public final class RocksDbIndex implements TripleKeyIndex {
 
     @Override
     public long bytesOnDisk() throws IOException {
-        return Disk.bytes(dir);
+        return io.loadscope.files.Directories.size(dir);
     }
 
     @Override

@@ -246,8 +246,8 @@ final class Tdb2Session implements EngineSession {
 
     @Override
     public long storeBytes() {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        try {
+            return io.loadscope.files.Directories.size(dir);
         } catch (IOException e) {
             return -1;
         }
