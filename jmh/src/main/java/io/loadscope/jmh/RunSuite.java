@@ -135,7 +135,10 @@ public final class RunSuite {
         ifSet(o.getJvmArgs(), a -> b.jvmArgs(a.toArray(String[]::new)));
         ifSet(o.getJvmArgsAppend(), a -> b.jvmArgsAppend(a.toArray(String[]::new)));
         ifSet(o.getJvmArgsPrepend(), a -> b.jvmArgsPrepend(a.toArray(String[]::new)));
-        ifSet(o.getParameter("products"), v -> b.param("products", v.toArray(String[]::new)));
+        // JMH cannot list the -p names given; these are the ones JdkBenchmark has besides jdk.
+        for (String name : List.of("dataset", "products")) {
+            ifSet(o.getParameter(name), v -> b.param(name, v.toArray(String[]::new)));
+        }
         return b;
     }
 

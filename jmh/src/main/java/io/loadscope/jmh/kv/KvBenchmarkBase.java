@@ -2,12 +2,14 @@ package io.loadscope.jmh.kv;
 
 import io.loadscope.jmh.Loads;
 import io.loadscope.record.EnvironmentProbe;
+import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,7 +26,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * What the KV benchmarks share: a fresh store per iteration, a workload's keys made once per trial, and the
- * operations, each timed as wall time. An insert includes {@link TripleKeyIndex#settle()}, so RocksDB's
+ * operations every KV class measures (random insert, point reads, prefix scans; JMH runs inherited
+ * benchmark methods for each subclass), each timed as wall time. An insert includes {@link TripleKeyIndex#settle()}, so RocksDB's
  * flushes and compactions are waited for rather than left running in the background (the published
  * comparison timed only the calling thread's CPU, which leaves them out along with every I/O wait). After
  * an insert the store's size on disk, its write amplification (bytes it reports writing over the key
@@ -45,6 +48,10 @@ public abstract class KvBenchmarkBase {
     /** Mixed: a tenth of the keys arrive in small batches, each followed by as many point reads. */
     static final int MIXED_BATCH = 1_000;
 
+    /** Fraction of the published key counts (1 = full size: 10 M keys for type 4, 100 M for type 6). */
+    @Param({"0.01"})
+    public double kvScale;
+
     protected KeySet shape;
     private byte[] randomOrder;
     private byte[] sortedOrder;
@@ -53,7 +60,10 @@ public abstract class KvBenchmarkBase {
     // What the store had written when the timed operation began (the untimed fill of the read benchmarks).
     private long writtenAtStart;
 
-    protected abstract KeySet workload() throws IOException;
+    /** The keys: published workload type 4 (100,000 S–P pairs × 100 objects), scaled, unless a class chooses. */
+    protected KeySet workload() throws IOException {
+        return KvWorkload.published(4).scaled(kvScale);
+    }
 
     protected abstract TripleKeyIndex open(Path dir) throws IOException;
 
@@ -120,7 +130,15 @@ public abstract class KvBenchmarkBase {
         return bytes;
     }
 
-    protected long pointReads() throws IOException {
+    /** Random insert, settled. */
+    @Benchmark
+    public long insertRandom() throws IOException {
+        return insertAll(false);
+    }
+
+    /** {@value #READS} random point reads of present keys. */
+    @Benchmark
+    public long pointReads() throws IOException {
         Random r = new Random(7);
         long found = 0;
         for (int i = 0; i < READS; i++) {
@@ -130,7 +148,9 @@ public abstract class KvBenchmarkBase {
         return found;
     }
 
-    protected long prefixScans() throws IOException {
+    /** All objects of {@value #SCANS} S–P prefixes of present keys. */
+    @Benchmark
+    public long prefixScans() throws IOException {
         Random r = new Random(11);
         long seen = 0;
         for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(shape.presentPrefix(r));

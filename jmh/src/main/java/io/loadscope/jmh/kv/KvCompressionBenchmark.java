@@ -1,6 +1,5 @@
 package io.loadscope.jmh.kv;
 
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 
 import java.io.IOException;
@@ -8,7 +7,7 @@ import java.nio.file.Path;
 
 /**
  * Storage compression: RocksDB's block codecs on the same keys (workload type 4, scaled): insert time,
- * read time and size on disk. Snappy is RocksDB's default. (Jena's B+Tree and Blazegraph's BTree store
+ * read and scan time, size on disk. Snappy is RocksDB's default. (Jena's B+Tree and Blazegraph's BTree store
  * blocks uncompressed.)
  */
 public class KvCompressionBenchmark extends KvBenchmarkBase {
@@ -16,14 +15,6 @@ public class KvCompressionBenchmark extends KvBenchmarkBase {
 
     @Param({"snappy", "none", "lz4", "zstd"})
     public String compression;
-
-    @Param({"0.01"})
-    public double kvScale;
-
-    @Override
-    protected KeySet workload() {
-        return KvWorkload.published(4).scaled(kvScale);
-    }
 
     @Override
     protected TripleKeyIndex open(Path dir) throws IOException {
@@ -33,15 +24,5 @@ public class KvCompressionBenchmark extends KvBenchmarkBase {
     @Override
     protected String storeName() {
         return "rocksdb/" + compression;
-    }
-
-    @Benchmark
-    public long insertRandom() throws IOException {
-        return insertAll(false);
-    }
-
-    @Benchmark
-    public long pointReads() throws IOException {
-        return super.pointReads();
     }
 }

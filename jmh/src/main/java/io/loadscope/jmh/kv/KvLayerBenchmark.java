@@ -24,10 +24,6 @@ public class KvLayerBenchmark extends KvBenchmarkBase {
     @Param({"4", "1", "2", "3", "5", "6", "bsbm"})
     public String workload;
 
-    /** Fraction of the published key counts (1 = full size: 10 M keys for type 4, 100 M for type 6). */
-    @Param({"0.01"})
-    public double kvScale;
-
     @Override
     protected KeySet workload() throws IOException {
         if (workload.equals("bsbm")) return BsbmKeys.of((int) Math.max(10, Math.round(kvScale * 100_000)));
@@ -45,25 +41,8 @@ public class KvLayerBenchmark extends KvBenchmarkBase {
     }
 
     @Benchmark
-    public long insertRandom() throws IOException {
-        return insertAll(false);
-    }
-
-    @Benchmark
     public long insertSorted() throws IOException {
         return insertAll(true);
-    }
-
-    /** {@value #READS} random point reads of present keys. */
-    @Benchmark
-    public long pointReads() throws IOException {
-        return super.pointReads();
-    }
-
-    /** All objects of {@value #SCANS} random S–P pairs. */
-    @Benchmark
-    public long prefixScans() throws IOException {
-        return super.prefixScans();
     }
 
     /** The last tenth of the keys in small batches, interleaved with point reads. */

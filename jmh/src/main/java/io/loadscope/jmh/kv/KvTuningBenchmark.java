@@ -1,6 +1,5 @@
 package io.loadscope.jmh.kv;
 
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 
 import java.io.IOException;
@@ -22,14 +21,6 @@ public class KvTuningBenchmark extends KvBenchmarkBase {
             "blazegraph-btree retention=4000", "blazegraph-btree retention=50000"})
     public String tuning;
 
-    @Param({"0.01"})
-    public double kvScale;
-
-    @Override
-    protected KeySet workload() {
-        return KvWorkload.published(4).scaled(kvScale);
-    }
-
     @Override
     protected TripleKeyIndex open(Path dir) throws IOException {
         return KvStores.open(tuning, dir);
@@ -38,20 +29,5 @@ public class KvTuningBenchmark extends KvBenchmarkBase {
     @Override
     protected String storeName() {
         return tuning;
-    }
-
-    @Benchmark
-    public long insertRandom() throws IOException {
-        return insertAll(false);
-    }
-
-    @Benchmark
-    public long pointReads() throws IOException {
-        return super.pointReads();
-    }
-
-    @Benchmark
-    public long prefixScans() throws IOException {
-        return super.prefixScans();
     }
 }
