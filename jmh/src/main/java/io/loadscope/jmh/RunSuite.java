@@ -42,7 +42,8 @@ public final class RunSuite {
         Path target = Path.of(args.length > 1 ? args[1] : "target");
         List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
         if (suite.equals("smoke")) {
-            jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm"));
+            jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm",
+                    "-p", "dataVsBudget=2"));
         } else if (!suite.equals("full")) {
             throw new IllegalArgumentException("jmh.suite must be full or smoke, not " + suite);
         }

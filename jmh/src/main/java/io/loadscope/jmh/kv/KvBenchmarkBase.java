@@ -103,8 +103,12 @@ public abstract class KvBenchmarkBase {
         io.loadscope.files.Directories.delete(dir);
     }
 
-    /** Inserts keys [from, to) of an ordering in batches, then settles. */
+    /** Inserts keys [from, to) of an ordering in batches. */
     private void insertRange(byte[] keys, int from, int to, int batch) throws IOException {
+        insertRange(index, keys, from, to, batch);
+    }
+
+    static void insertRange(TripleKeyIndex index, byte[] keys, int from, int to, int batch) throws IOException {
         for (int at = from; at < to; at += batch) {
             int count = Math.min(batch, to - at);
             index.insert(Arrays.copyOfRange(keys, at * SpoKeys.LENGTH, (at + count) * SpoKeys.LENGTH), count);

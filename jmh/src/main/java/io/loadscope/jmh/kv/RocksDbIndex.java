@@ -57,7 +57,7 @@ public final class RocksDbIndex implements TripleKeyIndex {
     /**
      * @param tuning RocksDB settings by loadscope's names: compression (none|snappy|lz4|zstd), blockSize
      *     (bytes), bloom (none|whole|prefix: a 10-bit Bloom filter on whole keys or on the 16-byte S|P
-     *     prefix), checksum (crc32c|xxh3|none), blockCacheMiB, cacheIndexAndFilter (true|false), compaction
+     *     prefix), checksum (crc32c|xxh3|none), blockCacheMiB (or blockCacheKiB, for scaled-down budgets), cacheIndexAndFilter (true|false), compaction
      *     (level|universal), backgroundJobs, directIo (true|false), ingest (memtable|sst: sorted SST files
      *     built beside the database and ingested, the bulk-load path)
      */
@@ -82,6 +82,7 @@ public final class RocksDbIndex implements TripleKeyIndex {
                     default -> throw new IllegalArgumentException("checksum must be crc32c, xxh3 or none, not " + v);
                 });
                 case "blockCacheMiB" -> table.setBlockCache(new LRUCache(Long.parseLong(v) << 20));
+                case "blockCacheKiB" -> table.setBlockCache(new LRUCache(Long.parseLong(v) << 10));
                 case "cacheIndexAndFilter" -> table.setCacheIndexAndFilterBlocks(Boolean.parseBoolean(v));
                 case "compaction" -> options.setCompactionStyle(v.equals("universal") ? CompactionStyle.UNIVERSAL : CompactionStyle.LEVEL);
                 case "backgroundJobs" -> options.setMaxBackgroundJobs(Integer.parseInt(v));
@@ -192,6 +193,20 @@ public final class RocksDbIndex implements TripleKeyIndex {
         // Ingested SST files are written by the loader, not by RocksDB's flushes, so they are added here.
         return statistics.getTickerCount(TickerType.WAL_FILE_BYTES) + statistics.getTickerCount(TickerType.FLUSH_WRITE_BYTES)
                 + statistics.getTickerCount(TickerType.COMPACT_WRITE_BYTES) + ingestedBytes;
+    }
+
+    /** One of RocksDB's statistics counters since the store was opened. */
+    public long ticker(TickerType ticker) {
+        return statistics.getTickerCount(ticker);
+    }
+
+    /** A numeric DB property, e.g. {@code rocksdb.block-cache-usage}. */
+    public long property(String name) throws IOException {
+        try {
+            return db.getLongProperty(name);
+        } catch (RocksDBException e) {
+            throw new IOException(name + ": " + e.getMessage(), e);
+        }
     }
 
     @Override

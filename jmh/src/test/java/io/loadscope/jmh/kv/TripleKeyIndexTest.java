@@ -74,4 +74,22 @@ class TripleKeyIndexTest {
         assertEquals(new KvWorkload("1", 1, 100_000), KvWorkload.published(1).scaled(0.01));
         assertEquals(new KvWorkload("1", 1, 1_000), KvWorkload.published(1).scaled(0.0001));
     }
+
+    /** The cache-budget benchmark's accounting: the budget bounds the cache, and its counters see the misses. */
+    @org.junit.jupiter.api.Test
+    void aBlockCacheBudgetBoundsTheCacheAndCountsMisses() throws Exception {
+        KvWorkload w = new KvWorkload("cache", 200, 100);
+        try (RocksDbIndex index = (RocksDbIndex) KvStores.open("rocksdb cacheIndexAndFilter=true,blockCacheKiB=64,directIo=true",
+                dir.resolve("cache"))) {
+            index.insert(w.keys(true, 0), (int) w.keys());
+            index.settle();
+            java.util.Random r = new java.util.Random(5);
+            for (int i = 0; i < 2_000; i++) assertTrue(index.contains(w.presentKey(r)));
+            long hits = index.ticker(org.rocksdb.TickerType.BLOCK_CACHE_DATA_HIT);
+            long misses = index.ticker(org.rocksdb.TickerType.BLOCK_CACHE_DATA_MISS);
+            assertTrue(misses > 0 && hits > 0, "hits " + hits + ", misses " + misses);
+            assertTrue(index.property("rocksdb.block-cache-usage") <= (64 + 8) * 1024,
+                    "usage " + index.property("rocksdb.block-cache-usage"));
+        }
+    }
 }
