@@ -25,7 +25,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the KV benchmarks share: a fresh store per iteration, a workload's keys made once per trial, and the
+ * What the KV benchmarks share: a fresh store per iteration for writes (one per trial for reads), a workload's keys made once per trial, and the
  * operations every KV class measures (random insert, point reads, prefix scans; JMH runs inherited
  * benchmark methods for each subclass), each timed as wall time. An insert includes {@link TripleKeyIndex#settle()}, so RocksDB's
  * flushes and compactions are waited for rather than left running in the background (the published
@@ -57,6 +57,7 @@ public abstract class KvBenchmarkBase {
     private byte[] sortedOrder;
     private Path dir;
     protected TripleKeyIndex index;
+    private boolean readOnly;
     // What the store had written when the timed operation began (the untimed fill of the read benchmarks).
     private long writtenAtStart;
 
@@ -77,29 +78,36 @@ public abstract class KvBenchmarkBase {
     }
 
     /**
-     * A fresh store per iteration; the read benchmarks find it filled (sorted, untimed), the mixed one
-     * nine tenths filled in random order.
+     * A fresh store per iteration for the benchmarks that write; the read-only ones fill a store once per
+     * trial (sorted, untimed) and read it in every iteration, so they can afford more iterations. The
+     * mixed one starts nine tenths filled in random order.
      */
     @Setup(Level.Iteration)
     public void freshStore(BenchmarkParams params) throws IOException {
+        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        readOnly = method.equals("pointReads") || method.equals("prefixScans");
+        if (readOnly && index != null) return;
         dir = Path.of("target", "kv-stores", getClass().getSimpleName());
         io.loadscope.files.Directories.delete(dir);
         Files.createDirectories(dir);
         index = open(dir);
-        String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
         int n = Math.toIntExact(shape.keys());
-        switch (method) {
-            case "pointReads", "prefixScans" -> insertRange(sortedOrder, 0, n, BATCH);
-            case "mixed" -> insertRange(randomOrder, 0, n - n / 10, BATCH);
-            default -> { }
-        }
+        if (readOnly) insertRange(sortedOrder, 0, n, BATCH);
+        if (method.equals("mixed")) insertRange(randomOrder, 0, n - n / 10, BATCH);
         index.settle();
         writtenAtStart = index.bytesWrittenByStore();
     }
 
     @TearDown(Level.Iteration)
+    public void dropWrittenStore() throws IOException {
+        if (!readOnly) dropStore();
+    }
+
+    @TearDown(Level.Trial)
     public void dropStore() throws IOException {
+        if (index == null) return;
         index.close();
+        index = null;
         io.loadscope.files.Directories.delete(dir);
     }
 
@@ -140,8 +148,10 @@ public abstract class KvBenchmarkBase {
         return insertAll(false);
     }
 
-    /** {@value #READS} random point reads of present keys. */
+    /** {@value #READS} random point reads of present keys (short operations: more iterations). */
     @Benchmark
+    @Warmup(iterations = 5)
+    @Measurement(iterations = 10)
     public long pointReads() throws IOException {
         Random r = new Random(7);
         long found = 0;
@@ -154,6 +164,8 @@ public abstract class KvBenchmarkBase {
 
     /** All objects of {@value #SCANS} S–P prefixes of present keys. */
     @Benchmark
+    @Warmup(iterations = 5)
+    @Measurement(iterations = 10)
     public long prefixScans() throws IOException {
         Random r = new Random(11);
         long seen = 0;
