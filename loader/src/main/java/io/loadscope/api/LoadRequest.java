@@ -25,6 +25,7 @@ public final class LoadRequest {
     final String profileName;
     final String profileSource;
     final Consumer<ProgressSample> progress;
+    final java.util.Set<io.loadscope.profiler.FlameEvent> flame;
 
     private LoadRequest(Builder b) {
         engine = b.engine;
@@ -38,6 +39,7 @@ public final class LoadRequest {
         profileName = b.profileName;
         profileSource = b.profileSource;
         progress = b.progress;
+        flame = java.util.Set.copyOf(b.flame);
     }
 
     public static Builder builder() {
@@ -55,6 +57,7 @@ public final class LoadRequest {
     public String profileName() { return profileName; }
     public String profileSource() { return profileSource; }
     public Consumer<ProgressSample> progress() { return progress; }
+    public java.util.Set<io.loadscope.profiler.FlameEvent> flame() { return flame; }
 
     public static final class Builder {
         private String engine = "blazegraph";
@@ -68,6 +71,7 @@ public final class LoadRequest {
         private String profileName = "";
         private String profileSource = "";
         private Consumer<ProgressSample> progress = s -> { };
+        private final java.util.Set<io.loadscope.profiler.FlameEvent> flame = java.util.EnumSet.noneOf(io.loadscope.profiler.FlameEvent.class);
 
         public Builder engine(String engine) { this.engine = engine; return this; }
         /** An engine property ({@code com.bigdata...}) or loader knob; later calls override earlier ones. */
@@ -86,6 +90,12 @@ public final class LoadRequest {
         public Builder profile(String name, String source) { profileName = name; profileSource = source; return this; }
         /** Receives each sample on the sampler thread, for live displays. */
         public Builder progress(Consumer<ProgressSample> progress) { this.progress = progress; return this; }
+
+        /**
+         * Profiles the load with async-profiler: a JFR recording, one flame graph per event and the samples
+         * attributed to stages, all in the run directory.
+         */
+        public Builder flame(java.util.Collection<io.loadscope.profiler.FlameEvent> events) { flame.addAll(events); return this; }
 
         public LoadRequest build() {
             if (store == null) throw new IllegalArgumentException("a store directory is required");

@@ -7,6 +7,7 @@ import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RdfFormat;
 import io.loadscope.profile.Profile;
+import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyReport;
@@ -51,6 +52,12 @@ final class LoadCommand implements Callable<Integer> {
     @Option(names = "--verify", description = "After loading, check the store against the inputs (as the verify command does).")
     boolean verify;
 
+    @Option(names = "--flame", paramLabel = "EVENTS",
+            description = {"Profile the load with async-profiler: cpu, alloc, lock, wall (any subset, comma-separated).",
+                    "Writes flame-<event>.html per event, profile.jfr (for JDK Mission Control) and a table of samples",
+                    "per stage beside the probes' shares. cpu uses perf events, or itimer where they are refused."})
+    String flame;
+
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
     boolean noFork;
 
@@ -70,6 +77,14 @@ final class LoadCommand implements Callable<Integer> {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
+            java.util.Set<FlameEvent> flameEvents = java.util.Set.of();
+            if (flame != null) {
+                try {
+                    flameEvents = FlameEvent.parse(flame);
+                } catch (IllegalArgumentException e) {
+                    throw new InputError("--flame: " + e.getMessage());
+                }
+            }
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             LoadRequest request = LoadRequest.builder()
                     .engine(resolved.engine())
@@ -80,11 +95,13 @@ final class LoadCommand implements Callable<Integer> {
                     .format(forced)
                     .profile(p.name(), p.source())
                     .progress(display)
+                    .flame(flameEvents)
                     .build();
             LoadResult result = LoadPipeline.run(request);
             display.done();
             Summary.print(result.record(), System.out);
             System.out.println("run record: " + result.runDir().resolve("run.json"));
+            if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);
                 return Main.FAILED;

@@ -34,4 +34,9 @@ public interface Engine {
      * baseline of the overhead benchmark. Same settings as {@link #open}. Returns statements told.
      */
     long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception;
+
+    /** How profiler samples map to stages: the generic rules plus the frames of this engine's writers and commit. */
+    default io.loadscope.profiler.StageRules stageRules() {
+        return io.loadscope.profiler.StageRules.generic();
+    }
 }

@@ -9,6 +9,11 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Engines;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
+import io.loadscope.profiler.FlameEvent;
+import io.loadscope.profiler.FlameGraphs;
+import io.loadscope.profiler.ProfilerSession;
+import io.loadscope.profiler.Recording;
+import io.loadscope.profiler.SampleAttribution;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
@@ -19,6 +24,7 @@ import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.record.EnvironmentProbe;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
+import io.loadscope.report.RunReport;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,6 +49,8 @@ public final class LoadPipeline {
     public static final String GZIP_BUFFER = "loader.gzipBufferBytes";
     /** Where compressed input is decompressed: {@code parser} (inline, the default) or {@code own} (a thread of its own). */
     public static final String DECOMPRESS_THREAD = "loader.decompressThread";
+    /** The profiler's recording in the run directory (opens in JDK Mission Control). */
+    public static final String PROFILE_JFR = "profile.jfr";
     static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD);
 
     private LoadPipeline() {
@@ -138,6 +146,22 @@ public final class LoadPipeline {
 
         LoadResult execute() throws InputError {
             long start = Clock.wall();
+            ProfilerSession profiler = null;
+            if (!request.flame().isEmpty()) {
+                try {
+                    profiler = ProfilerSession.prepare(request.flame(), runDir.resolve(PROFILE_JFR));
+                } catch (IOException e) {
+                    throw new InputError("cannot profile this load: " + e.getMessage());
+                }
+            }
+            try {
+                return load(start, profiler);
+            } finally {
+                if (profiler != null) profiler.abandon();
+            }
+        }
+
+        private LoadResult load(long start, ProfilerSession profiler) throws InputError {
             try {
                 Files.createDirectories(request.store());
             } catch (IOException e) {
@@ -147,7 +171,7 @@ public final class LoadPipeline {
             try {
                 session = engine.open(request.settings(), request.store(), probes);
             } catch (LoadFailure f) {
-                return finish(null, null, start, f);
+                return finish(null, null, start, f, null);
             }
             long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL,
                     Long.toString(request.sampleIntervalMillis())));
@@ -160,6 +184,15 @@ public final class LoadPipeline {
                         sources.stream().map(InputSource::name).toList());
                 listeners.each("onStart", l -> l.onStart(started));
                 sampler.start();
+                probes.claimThread(ThreadRole.PARSER);
+                if (profiler != null) {
+                    try {
+                        profiler.start();
+                    } catch (IOException e) {
+                        warnings.add("the load ran without the profiler: " + e.getMessage());
+                        profiler = null;
+                    }
+                }
                 LoadFailure failure = null;
                 for (InputSource source : sources) {
                     failure = loadOne(session, source);
@@ -170,7 +203,15 @@ public final class LoadPipeline {
                 }
                 sampler.close();
                 sampler.sample();
-                return finish(session, sampler, start, failure);
+                Recording recording = null;
+                if (profiler != null) {
+                    try {
+                        recording = profiler.stop();
+                    } catch (IOException e) {
+                        warnings.add("the profiler did not finish its recording: " + e.getMessage());
+                    }
+                }
+                return finish(session, sampler, start, failure, recording);
             } finally {
                 sampler.close();
             }
@@ -266,7 +307,7 @@ public final class LoadPipeline {
             }
         }
 
-        private LoadResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure) {
+        private LoadResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
             if (failure != null) {
                 errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
@@ -284,7 +325,7 @@ public final class LoadPipeline {
             loaderSettings.put(DECOMPRESS_THREAD, decompressOnOwnThread(request) ? "own" : "parser");
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
             loaderSettings.put("loader.commit", "after each input");
-            RunRecord record = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",
+            RunRecord plain = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",
                     failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                     new RunRecord.Profile(request.profileName(), request.profileSource()),
                     new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings,
@@ -297,14 +338,35 @@ public final class LoadPipeline {
                             sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                             last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                     StageAccounting.stages(probes), StageAccounting.threads(probes),
-                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null);
+                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null);
+            RunRecord record = recording == null ? plain : plain.withProfiling(profiling(recording, plain));
             try {
                 RunRecordWriter.write(record, runDir);
+                RunReport.write(List.of(new RunReport.Run(runDir, record)), runDir.resolve(RunReport.FILE));
             } catch (IOException e) {
-                warnings.add("could not write the run record to " + runDir + ": " + e.getMessage());
+                warnings.add("could not write the run record or its report to " + runDir + ": " + e.getMessage());
             }
             listeners.each("onFinish", l -> l.onFinish(record));
             return new LoadResult(record, runDir, failure);
+        }
+
+        /** Flame graphs and the attribution table from the recording; a failure here costs the extras, not the run. */
+        private RunRecord.Profiling profiling(Recording recording, RunRecord record) {
+            Map<String, String> graphs = Map.of();
+            List<RunRecord.Attribution> attribution = List.of();
+            List<String> notes = new ArrayList<>(recording.notes());
+            try {
+                graphs = FlameGraphs.write(recording, runDir, "loadscope " + runId);
+            } catch (IOException | RuntimeException e) {
+                notes.add("flame graphs could not be written: " + e.getMessage());
+            }
+            try {
+                attribution = SampleAttribution.attribute(recording, engine.stageRules(), record.stages(), record.threads());
+            } catch (IOException | RuntimeException e) {
+                notes.add("samples could not be attributed to stages: " + e.getMessage());
+            }
+            return new RunRecord.Profiling(recording.events().stream().map(FlameEvent::key).toList(), recording.cpuEngine(),
+                    notes, runDir.relativize(recording.jfr()).toString(), graphs, attribution);
         }
 
         private static long safeCount(EngineSession session) {

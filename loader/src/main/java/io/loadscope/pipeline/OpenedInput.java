@@ -86,6 +86,7 @@ public final class OpenedInput implements AutoCloseable {
             // which waits in turn for room in the hand-over queue when the parser is the slower one (stage queue).
             probes.record(Stage.READ, ThreadRole.PARSER, readAhead.waitNanos(), -1, 1, 0);
             probes.addRoleTime(DECOMPRESSOR, readAhead.threadWallNanos(), readAhead.threadCpuNanos());
+            probes.nameThread(DECOMPRESSOR, readAhead.threadName());
             probes.record(Stage.READ, DECOMPRESSOR, raw.wallNanos(), raw.cpuNanos(), 1, 0);
             probes.record(Stage.DECOMPRESS, DECOMPRESSOR, decoded.wallNanos() - raw.wallNanos(),
                     decoded.cpuNanos() - raw.cpuNanos(), 1, 0);

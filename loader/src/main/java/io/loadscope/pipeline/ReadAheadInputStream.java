@@ -39,6 +39,10 @@ final class ReadAheadInputStream extends InputStream {
         reader.start();
     }
 
+    String threadName() {
+        return reader.getName();
+    }
+
     private void fill(InputStream in, int chunkSize) {
         long w0 = Clock.wall();
         long c0 = Clock.cpu();

@@ -31,6 +31,7 @@ final class StageAccounting {
 
     static List<RunRecord.ThreadTotal> threads(LoadProbes probes) {
         List<RunRecord.ThreadTotal> out = new ArrayList<>();
+        var names = probes.threadNames();
         for (ThreadRole role : probes.roles()) {
             long wall = probes.roleWallNanos(role);
             if (wall <= 0) continue;
@@ -39,7 +40,7 @@ final class StageAccounting {
             long rest = wall - attributed;
             long cpu = probes.roleCpuNanos(role);
             out.add(new RunRecord.ThreadTotal(role.key(), millis(wall), cpu > 0 ? millis(cpu) : null,
-                    millis(attributed), millis(rest), round4((double) rest / wall)));
+                    millis(attributed), millis(rest), round4((double) rest / wall), names.getOrDefault(role.key(), List.of())));
         }
         return out;
     }

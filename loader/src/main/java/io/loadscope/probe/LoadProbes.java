@@ -18,6 +18,9 @@ public final class LoadProbes {
     private final Map<ThreadRole, Map<Stage, StageMeter>> meters = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>());
     private final Map<ThreadRole, AtomicLong> roleWall = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<ThreadRole, AtomicLong> roleCpu = new java.util.concurrent.ConcurrentHashMap<>();
+    // Names of the threads that ran each role's intervals: a profiler's samples carry thread names, so
+    // this is what lets sampled stacks be compared with the probes role by role.
+    private final Map<ThreadRole, java.util.Set<String>> threadNames = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicLong compressedBytes = new AtomicLong();
     private final AtomicLong uncompressedBytes = new AtomicLong();
     private final AtomicLong statementsParsed = new AtomicLong();
@@ -54,7 +57,25 @@ public final class LoadProbes {
     }
 
     public Span start(Stage stage, ThreadRole role) {
+        claimThread(role);
         return new Span(this, stage, role);
+    }
+
+    /** Notes that the calling thread works in {@code role} (spans do this themselves). */
+    public void claimThread(ThreadRole role) {
+        nameThread(role, Thread.currentThread().getName());
+    }
+
+    /** Notes a thread that worked in {@code role}, for a role whose stages are booked from another thread. */
+    public void nameThread(ThreadRole role, String threadName) {
+        threadNames.computeIfAbsent(role, r -> java.util.concurrent.ConcurrentHashMap.newKeySet()).add(threadName);
+    }
+
+    /** Role → names of the threads that ran its intervals. */
+    public Map<String, java.util.List<String>> threadNames() {
+        Map<String, java.util.List<String>> out = new java.util.TreeMap<>();
+        threadNames.forEach((role, names) -> out.put(role.key(), names.stream().sorted().toList()));
+        return out;
     }
 
     /**

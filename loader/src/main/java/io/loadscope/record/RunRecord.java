@@ -33,7 +33,8 @@ public record RunRecord(
         List<ProgressSample> series,
         List<Problem> errors,
         List<String> warnings,
-        VerifyReport verification) {
+        VerifyReport verification,
+        Profiling profiling) {
 
     public static final String SCHEMA = "loadscope.run/1";
 
@@ -42,7 +43,13 @@ public record RunRecord(
         boolean ok = report.matches();
         return new RunRecord(schema, runId, ok ? status : "failed", ok ? exitCode : 1, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report);
+                warnings, report, profiling);
+    }
+
+    /** The same record with a profiled load's flame graphs and attribution. */
+    public RunRecord withProfiling(Profiling p) {
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p);
     }
 
     public record Profile(String name, String source) {
@@ -78,7 +85,30 @@ public record RunRecord(
 
     /** A thread role's wall time, what its stages account for, and the remainder they do not explain. */
     public record ThreadTotal(String role, double wallMillis, Double cpuMillis, double attributedMillis,
-                              double unattributedMillis, double unattributedShare) {
+                              double unattributedMillis, double unattributedShare, List<String> threadNames) {
+    }
+
+    /**
+     * A profiled load ({@code load --flame}): the events recorded, the CPU sampling engine the profiler used,
+     * the JFR file and the flame graphs (names in the run directory), and the samples attributed to stages.
+     */
+    public record Profiling(List<String> events, String cpuEngine, List<String> notes, String jfr,
+                            Map<String, String> flameGraphs, List<Attribution> attribution) {
+    }
+
+    /** One event's samples by category, for the whole process and per thread role next to the probes. */
+    public record Attribution(String event, long samples, Map<String, Double> processShares, List<RoleAttribution> roles) {
+    }
+
+    /**
+     * A role's sampled shares beside the probes' wall shares. {@code agrees}: no category differs by more
+     * than 10 points; {@code note} says why they may not.
+     */
+    public record RoleAttribution(String role, List<String> threads, long samples, List<CategoryShare> rows,
+                                  double maxDifferencePoints, boolean agrees, String note) {
+    }
+
+    public record CategoryShare(String category, double probeShare, double sampledShare) {
     }
 
     public record Problem(String kind, String message, String file, Long line, Long column, String offendingLine) {

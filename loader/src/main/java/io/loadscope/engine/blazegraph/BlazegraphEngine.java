@@ -91,6 +91,24 @@ public final class BlazegraphEngine implements Engine {
         return sparqlLoad ? SAIL_NAME : NAME;
     }
 
+    /**
+     * Blazegraph's frames: the lexicon (TERM2ID/ID2TERM/BLOBS write procedures), the statement indexes
+     * (SPO/POS/OSP write procedures), the journal commit, and the statement buffer with its queue.
+     */
+    @Override
+    public io.loadscope.profiler.StageRules stageRules() {
+        return io.loadscope.profiler.StageRules.generic()
+                .add("(io\\.loadscope\\.engine\\.blazegraph\\.ProbedTripleStore|com\\.bigdata\\.journal\\.AbstractJournal"
+                        + "|com\\.bigdata\\.rdf\\.store\\.AbstractTripleStore)\\.commit.*", io.loadscope.profiler.SampleCategory.COMMIT)
+                .add("com\\.bigdata\\.rdf\\.lexicon\\..*", io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
+                .add("com\\.bigdata\\.rdf\\.spo\\.(SPORelation|SPOIndexWriteProc|SPOIndexWriter|StatementWriter).*",
+                        io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
+                .add("(io\\.loadscope\\.engine\\.blazegraph\\.(ProbedQueue|InstrumentedStatementBuffer)|com\\.bigdata\\.rdf\\.rio\\.StatementBuffer"
+                        + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
+                        io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
+                .add("com\\.bigdata\\.rdf\\.rio\\..*", io.loadscope.profiler.SampleCategory.PARSE);
+    }
+
     @Override
     public String defaultProfile() {
         return "blazegraph-default";

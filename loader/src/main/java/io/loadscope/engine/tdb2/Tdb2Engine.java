@@ -28,6 +28,23 @@ public final class Tdb2Engine implements Engine {
         return NAME;
     }
 
+    /**
+     * TDB2's frames: the node table (terms to ids, the lexicon), the tuple indexes and their indexer
+     * threads (statements), the transaction commit, and the loaders' batching between parser and workers.
+     */
+    @Override
+    public io.loadscope.profiler.StageRules stageRules() {
+        return io.loadscope.profiler.StageRules.generic()
+                .add("org\\.apache\\.jena\\.dboe\\.transaction\\..*\\.(commit|executeCommit|commitPrepare|commitEnd|prepare)",
+                        io.loadscope.profiler.SampleCategory.COMMIT)
+                .add("(org\\.apache\\.jena\\.tdb2\\.store\\.nodetable\\.|org\\.apache\\.jena\\.tdb2\\.loader\\.main\\.DataToTuples).*",
+                        io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
+                .add("(org\\.apache\\.jena\\.tdb2\\.store\\.tupletable\\.|org\\.apache\\.jena\\.tdb2\\.loader\\.main\\.(Indexer|IndexerInline)).*",
+                        io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
+                .add("(org\\.apache\\.jena\\.tdb2\\.loader\\.main\\.DataBatcher|io\\.loadscope\\.engine\\.tdb2\\.(ProbedPipe|ProbedStream)).*",
+                        io.loadscope.profiler.SampleCategory.BUFFER_QUEUE);
+    }
+
     @Override
     public String defaultProfile() {
         return "tdb2-phased";

@@ -1,0 +1,68 @@
+package io.loadscope.e2e;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Profiled loads: flame graphs per event, a JFR recording, samples attributed to stages, and the report. */
+class ProfilingE2ETest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aProfiledLoadOfTheSampleWritesAFlameGraphPerEventAndTheAttribution() throws Exception {
+        Path run = tmp.resolve("run");
+        Cli.Result r = Cli.run("load", "--store", tmp.resolve("store").toString(), "--report", run.toString(), "--no-fork",
+                "--flame", "cpu,alloc,lock,wall", "data/");
+        assertEquals(0, r.exit(), r.all());
+        for (String event : new String[] {"cpu", "alloc", "lock", "wall"}) {
+            Path html = run.resolve("flame-" + event + ".html");
+            assertTrue(Files.size(html) > 10_000, event + " flame graph: " + Files.size(html) + " bytes");
+            assertTrue(r.out().contains("flame graph " + event + ": "), r.out());
+        }
+        assertTrue(Files.size(run.resolve("profile.jfr")) > 10_000);
+        JsonNode rec = RunRecords.readValid(run);
+        JsonNode p = rec.at("/profiling");
+        assertTrue(p.at("/cpuEngine").asText().matches("perf_events|itimer|ctimer"), p.toString());
+        assertEquals("cpu", p.at("/attribution/0/event").asText());
+        assertEquals("wall", p.at("/attribution/1/event").asText());
+        assertTrue(p.at("/attribution/1/roles/0/samples").asLong() > 0, "wall samples on the parser role: " + p);
+        assertEquals("main", rec.at("/threads/0/threadNames/0").asText(), "the CLI parses on its main thread");
+        assertTrue(r.out().contains("wall samples on role parser"), r.out());
+        assertTrue(Files.isRegularFile(run.resolve("report.html")), "the load writes its report");
+    }
+
+    /**
+     * Blazegraph with queueCapacity=0 writes on the parser thread: the parser role does every stage, and
+     * its wall-clock samples, put into stages by their frames, match the probes' wall shares.
+     */
+    @Test
+    void onASingleThreadLoadSampledAndProbedSharesAgreeWithinTenPoints() throws Exception {
+        Path nt = tmp.resolve("bsbm.nt");
+        assertEquals(0, Cli.run("data", "bsbm", "--products", "200", "--out", nt.toString()).exit());
+        Path run = tmp.resolve("run");
+        Cli.Result r = Cli.run("load", "--store", tmp.resolve("store").toString(), "--report", run.toString(), "--no-fork",
+                "--set", "com.bigdata.rdf.store.DataLoader.queueCapacity=0", "--flame", "wall", nt.toString());
+        assertEquals(0, r.exit(), r.all());
+        JsonNode parser = RunRecords.readValid(run).at("/profiling/attribution/0/roles/0");
+        assertEquals("parser", parser.at("/role").asText());
+        assertTrue(parser.at("/samples").asLong() >= 50, parser.toString());
+        assertTrue(parser.at("/agrees").asBoolean(), "sampled vs probed: " + parser);
+        assertTrue(parser.at("/maxDifferencePoints").asDouble() <= 10, parser.toString());
+    }
+
+    @Test
+    void anUnknownFlameEventIsAUsageErrorThatCreatesNothing() throws Exception {
+        Cli.Result r = Cli.run("load", "--store", tmp.resolve("store").toString(), "--no-fork", "--flame", "cpu,heap", "data/");
+        assertEquals(2, r.exit(), r.all());
+        assertTrue(r.err().contains("--flame: flame events are cpu, alloc, lock, wall; not 'heap'"), r.err());
+        assertFalse(Files.exists(tmp.resolve("store")));
+    }
+}
