@@ -31,10 +31,16 @@ public final class Loads {
     }
 
     static RunRecord load(String engine, Map<String, String> settings, Path store, Path input) throws Exception {
+        return load(engine, settings, store, input, java.util.Set.of());
+    }
+
+    /** @param flame profiler events to record during the load (none: not profiled) */
+    static RunRecord load(String engine, Map<String, String> settings, Path store, Path input,
+                          java.util.Set<io.loadscope.profiler.FlameEvent> flame) throws Exception {
         Map<String, String> all = new HashMap<>(settings);
         all.putIfAbsent(LoadPipeline.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
         LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(all).store(store)
-                .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).build());
+                .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).flame(flame).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
         lastRecord = r.record();
         return r.record();

@@ -40,6 +40,17 @@ class ParamsReachTheLoadTest {
     }
 
     @Test
+    void profilerOverhead() throws Exception {
+        ProfilerOverheadBenchmark b = new ProfilerOverheadBenchmark();
+        b.flame = "cpu,wall";
+        RunRecord r = run(b, x -> call(x::load));
+        assertEquals(java.util.List.of("cpu", "wall"), r.profiling().events());
+        assertEquals(2, r.profiling().flameGraphs().size());
+        b.flame = "none";
+        assertEquals(null, run(b, x -> call(x::load)).profiling());
+    }
+
+    @Test
     void theRealSampleIsADataset() throws Exception {
         BufferModeBenchmark b = new BufferModeBenchmark();
         b.bufferMode = "DiskRW";

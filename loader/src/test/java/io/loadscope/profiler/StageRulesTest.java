@@ -1,0 +1,66 @@
+package io.loadscope.profiler;
+
+import io.loadscope.engine.Engines;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Samples land in the stage the probes would book them to: the deepest matching frame decides. */
+class StageRulesTest {
+    private final StageRules blazegraph = Engines.byName("blazegraph").stageRules();
+
+    @Test
+    void aWriteUnderTheParserIsAWriteAndAReadUnderTheParserIsARead() {
+        List<String> lexicon = List.of("java.util.Arrays.sort", "com.bigdata.rdf.lexicon.Term2IdWriteProc.apply",
+                "com.bigdata.rdf.rio.StatementBuffer.flush", "org.openrdf.rio.turtle.TurtleParser.parse", "java.lang.Thread.run");
+        assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("main", lexicon));
+        List<String> read = List.of("java.util.zip.Inflater.inflate", "io.loadscope.pipeline.TimedInputStream.read",
+                "org.openrdf.rio.ntriples.NTriplesParser.parse");
+        assertEquals(SampleCategory.READ_DECOMPRESS, blazegraph.classify("main", read));
+        assertEquals(SampleCategory.PARSE, blazegraph.classify("main", List.of("java.lang.String.charAt",
+                "org.openrdf.rio.ntriples.NTriplesParser.parseObject")));
+    }
+
+    @Test
+    void commitAndTheQueueAreTheirOwnStages() {
+        assertEquals(SampleCategory.COMMIT, blazegraph.classify("main", List.of("com.bigdata.btree.AbstractBTree.writeNodeRecursive",
+                "com.bigdata.journal.AbstractJournal.commit", "io.loadscope.engine.blazegraph.ProbedTripleStore.commit")));
+        assertEquals(SampleCategory.BUFFER_QUEUE, blazegraph.classify("main", List.of("jdk.internal.misc.Unsafe.park",
+                "java.util.concurrent.ArrayBlockingQueue.put", "com.bigdata.rdf.rio.StatementBuffer.flush")));
+    }
+
+    @Test
+    void jvmThreadsAreToldByName() {
+        assertEquals(SampleCategory.GC, blazegraph.classify("G1 Conc#0", List.of("com.bigdata.rdf.lexicon.X.y")));
+        assertEquals(SampleCategory.GC, blazegraph.classify("GC Thread#1", List.of()));
+        assertEquals(SampleCategory.JIT, blazegraph.classify("C2 CompilerThread0", List.of()));
+        assertEquals(SampleCategory.OTHER, blazegraph.classify("main", List.of("java.lang.ClassLoader.loadClass")));
+    }
+
+    @Test
+    void tdb2SplitsTheNodeTableFromTheTupleIndexes() {
+        StageRules tdb2 = Engines.byName("tdb2").stageRules();
+        assertEquals(SampleCategory.LEXICON_WRITE, tdb2.classify("main", List.of("org.apache.jena.dboe.trans.bplustree.BPlusTree.insert",
+                "org.apache.jena.tdb2.store.nodetable.NodeTableNative.getAllocateNodeId")));
+        assertEquals(SampleCategory.STATEMENT_WRITE, tdb2.classify("main", List.of("org.apache.jena.dboe.trans.bplustree.BPlusTree.insert",
+                "org.apache.jena.tdb2.store.tupletable.TupleIndexRecord.add")));
+    }
+
+    @Test
+    void aPoolThreadBetweenTasksIsIdle() {
+        assertTrue(StageRules.idleInPool(List.of("jdk.internal.misc.Unsafe.park", "java.util.concurrent.LinkedBlockingQueue.take",
+                "java.util.concurrent.ThreadPoolExecutor.getTask")));
+        assertFalse(StageRules.idleInPool(List.of("java.util.concurrent.LinkedBlockingQueue.take", "com.bigdata.X.run")));
+    }
+
+    @Test
+    void flameEventsParseAndUnknownOnesAreNamed() {
+        assertEquals(java.util.EnumSet.of(FlameEvent.CPU, FlameEvent.WALL), FlameEvent.parse(" wall,CPU "));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> FlameEvent.parse("cpu,heap"));
+        assertTrue(e.getMessage().contains("'heap'"), e.getMessage());
+    }
+}
