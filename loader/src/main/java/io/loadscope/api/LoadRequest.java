@@ -39,7 +39,8 @@ public final class LoadRequest {
         profileName = b.profileName;
         profileSource = b.profileSource;
         progress = b.progress;
-        flame = java.util.Set.copyOf(b.flame);
+        // Kept in the events' declared order (cpu, alloc, lock, wall), as the record lists them.
+        flame = java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.flame));
     }
 
     public static Builder builder() {
