@@ -65,16 +65,12 @@ public final class BsbmKeys implements KeySet {
     }
 
     @Override
-    public byte[] keys(boolean sortedOrder, long seed) {
-        if (sortedOrder) return sorted.clone();
-        byte[] out = sorted.clone();
-        Random r = new Random(seed);
-        byte[] tmp = new byte[SpoKeys.LENGTH];
-        for (int i = count - 1; i > 0; i--) {
-            int j = r.nextInt(i + 1);
-            System.arraycopy(out, i * SpoKeys.LENGTH, tmp, 0, SpoKeys.LENGTH);
-            System.arraycopy(out, j * SpoKeys.LENGTH, out, i * SpoKeys.LENGTH, SpoKeys.LENGTH);
-            System.arraycopy(tmp, 0, out, j * SpoKeys.LENGTH, SpoKeys.LENGTH);
+    public byte[] batch(boolean sortedOrder, long seed, long from, int n) {
+        byte[] out = new byte[n * SpoKeys.LENGTH];
+        RandomOrder order = sortedOrder ? null : new RandomOrder(count, seed);
+        for (int i = 0; i < n; i++) {
+            long k = sortedOrder ? from + i : order.at(from + i);
+            System.arraycopy(sorted, (int) k * SpoKeys.LENGTH, out, i * SpoKeys.LENGTH, SpoKeys.LENGTH);
         }
         return out;
     }

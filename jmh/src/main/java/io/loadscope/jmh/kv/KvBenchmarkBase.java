@@ -52,9 +52,10 @@ public abstract class KvBenchmarkBase {
     @Param({"0.01"})
     public double kvScale;
 
+    /** The seed of the random insert order. */
+    static final long ORDER_SEED = 20261121L;
+
     protected KeySet shape;
-    private byte[] randomOrder;
-    private byte[] sortedOrder;
     private Path dir;
     protected TripleKeyIndex index;
     private boolean readOnly;
@@ -73,8 +74,6 @@ public abstract class KvBenchmarkBase {
     @Setup(Level.Trial)
     public void keys() throws IOException {
         shape = workload();
-        randomOrder = shape.keys(false, 20261121L);
-        sortedOrder = shape.keys(true, 0);
     }
 
     /**
@@ -91,9 +90,9 @@ public abstract class KvBenchmarkBase {
         io.loadscope.files.Directories.delete(dir);
         Files.createDirectories(dir);
         index = open(dir);
-        int n = Math.toIntExact(shape.keys());
-        if (readOnly) insertRange(sortedOrder, 0, n, BATCH);
-        if (method.equals("mixed")) insertRange(randomOrder, 0, n - n / 10, BATCH);
+        long n = shape.keys();
+        if (readOnly) insertRange(true, 0, n, BATCH);
+        if (method.equals("mixed")) insertRange(false, 0, n - n / 10, BATCH);
         index.settle();
         writtenAtStart = index.bytesWrittenByStore();
     }
@@ -111,21 +110,21 @@ public abstract class KvBenchmarkBase {
         io.loadscope.files.Directories.delete(dir);
     }
 
-    /** Inserts keys [from, to) of an ordering in batches. */
-    private void insertRange(byte[] keys, int from, int to, int batch) throws IOException {
-        insertRange(index, keys, from, to, batch);
+    /** Inserts keys [from, to) of the sorted or the random order in batches. */
+    private void insertRange(boolean sorted, long from, long to, int batch) throws IOException {
+        insertRange(index, shape, sorted, from, to, batch);
     }
 
-    static void insertRange(TripleKeyIndex index, byte[] keys, int from, int to, int batch) throws IOException {
-        for (int at = from; at < to; at += batch) {
-            int count = Math.min(batch, to - at);
-            index.insert(Arrays.copyOfRange(keys, at * SpoKeys.LENGTH, (at + count) * SpoKeys.LENGTH), count);
+    static void insertRange(TripleKeyIndex index, KeySet keys, boolean sorted, long from, long to, int batch) throws IOException {
+        for (long at = from; at < to; at += batch) {
+            int count = (int) Math.min(batch, to - at);
+            index.insert(keys.batch(sorted, ORDER_SEED, at, count), count);
         }
     }
 
     protected long insertAll(boolean sorted) throws IOException {
-        int n = Math.toIntExact(shape.keys());
-        insertRange(sorted ? sortedOrder : randomOrder, 0, n, BATCH);
+        long n = shape.keys();
+        insertRange(sorted, 0, n, BATCH);
         index.settle();
         return reportStore(n);
     }
@@ -178,16 +177,14 @@ public abstract class KvBenchmarkBase {
      * by {@value #MIXED_BATCH} point reads of keys already in; ends settled.
      */
     protected long mixed() throws IOException {
-        int n = Math.toIntExact(shape.keys());
-        int start = n - n / 10;
+        long n = shape.keys();
+        long start = n - n / 10;
         Random r = new Random(13);
         long found = 0;
-        for (int at = start; at < n; at += MIXED_BATCH) {
-            insertRange(randomOrder, at, Math.min(at + MIXED_BATCH, n), MIXED_BATCH);
+        for (long at = start; at < n; at += MIXED_BATCH) {
+            insertRange(false, at, Math.min(at + MIXED_BATCH, n), MIXED_BATCH);
             for (int i = 0; i < MIXED_BATCH; i++) {
-                int k = r.nextInt(start);
-                byte[] key = Arrays.copyOfRange(randomOrder, k * SpoKeys.LENGTH, (k + 1) * SpoKeys.LENGTH);
-                if (index.contains(key)) found++;
+                if (index.contains(shape.batch(false, ORDER_SEED, r.nextLong(start), 1))) found++;
             }
         }
         index.settle();

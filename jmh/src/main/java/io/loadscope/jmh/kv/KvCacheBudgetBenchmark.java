@@ -84,7 +84,7 @@ public class KvCacheBudgetBenchmark {
             throw new IllegalArgumentException("tier must be blockCache or pageCache, not " + tier);
         }
         index = (RocksDbIndex) KvStores.open(spec, dir);
-        KvBenchmarkBase.insertRange(index, shape.keys(true, 0), 0, Math.toIntExact(shape.keys()), KvBenchmarkBase.BATCH);
+        KvBenchmarkBase.insertRange(index, shape, true, 0, shape.keys(), KvBenchmarkBase.BATCH);
         index.settle();
     }
 

@@ -5,7 +5,8 @@ import java.util.Random;
 /**
  * A key set of {@code pairs} distinct S–P pairs with {@code objectsPerPair} objects each: the six shapes of
  * the public RocksDB-vs-Jena comparison this suite re-measures, scaled by a factor that keeps the shape
- * (fewer pairs while there are enough, else fewer objects). Keys in sorted or in a seeded random order.
+ * (fewer pairs while there are enough, else fewer objects). Keys in sorted or in a seeded random order,
+ * computed per batch ({@link RandomOrder}), so full size needs no key array.
  */
 public record KvWorkload(String name, int pairs, int objectsPerPair) implements KeySet {
 
@@ -49,24 +50,13 @@ public record KvWorkload(String name, int pairs, int objectsPerPair) implements 
     }
 
     @Override
-    public byte[] keys(boolean sorted, long seed) {
-        int n = Math.toIntExact(keys());
-        byte[] out = new byte[n * SpoKeys.LENGTH];
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) order[i] = i;
-        if (!sorted) {
-            Random r = new Random(seed);
-            for (int i = n - 1; i > 0; i--) {
-                int j = r.nextInt(i + 1);
-                int t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            int k = order[i];
-            int pair = k / objectsPerPair;
-            SpoKeys.put(out, i, subject(pair), predicate(pair), object(k % objectsPerPair));
+    public byte[] batch(boolean sorted, long seed, long from, int count) {
+        byte[] out = new byte[count * SpoKeys.LENGTH];
+        RandomOrder order = sorted ? null : new RandomOrder(keys(), seed);
+        for (int i = 0; i < count; i++) {
+            long k = sorted ? from + i : order.at(from + i);
+            int pair = (int) (k / objectsPerPair);
+            SpoKeys.put(out, i, subject(pair), predicate(pair), object((int) (k % objectsPerPair)));
         }
         return out;
     }
