@@ -15,11 +15,12 @@ import java.util.Set;
  * unprofiled and one profiled (CPU at async-profiler's default 10 ms interval, or CPU and wall together),
  * in alternating order; the profiled time includes writing the flame graphs and attributing the samples, as a
  * user waits for them. Pairs in one JVM cancel the fork-to-fork spread that separate forks per setting would
- * add (several per cent on this kind of machine), so the figure to read is {@code ratio}, profiled over
- * unprofiled, averaged over the pairs; the score is the pair's total time.
+ * add (several per cent on this kind of machine), so the figures to read are {@code ratio}, profiled over
+ * unprofiled, and {@code samplingRatio}, the same without the work done after the load (flame graphs and
+ * attribution, {@code postProcessing}), averaged over the pairs; the score is the pair's total time.
  */
 public class ProfilerOverheadBenchmark extends LoadBenchmark {
-    public static final String[] COLUMNS = {"ratio", "unprofiled", "profiled"};
+    public static final String[] COLUMNS = {"ratio", "samplingRatio", "unprofiled", "profiled", "postProcessing"};
 
     @Param({"cpu", "cpu,wall"})
     public String flame;
@@ -33,6 +34,7 @@ public class ProfilerOverheadBenchmark extends LoadBenchmark {
         boolean profiledFirst = pair++ % 2 == 1;
         long unprofiled = 0;
         long profiled = 0;
+        double post = 0;
         RunRecord last = null;
         for (int i = 0; i < 2; i++) {
             boolean profile = (i == 0) == profiledFirst;
@@ -45,6 +47,7 @@ public class ProfilerOverheadBenchmark extends LoadBenchmark {
                 if (last.profiling() == null || last.profiling().flameGraphs().size() != events.size()) {
                     throw new IllegalStateException("the profiled load wrote no flame graphs: " + last.profiling());
                 }
+                post = last.profiling().postProcessingMillis() * 1e6;
             } else {
                 unprofiled = t;
             }
@@ -52,6 +55,9 @@ public class ProfilerOverheadBenchmark extends LoadBenchmark {
         Loads.report("unprofiled", unprofiled / 1e9, "s");
         Loads.report("profiled", profiled / 1e9, "s");
         Loads.report("ratio", (double) profiled / unprofiled, "x");
+        // The load while sampling, without the flame graphs and attribution written after it.
+        Loads.report("samplingRatio", (profiled - post) / unprofiled, "x");
+        Loads.report("postProcessing", post / 1e9, "s");
         return last;
     }
 }

@@ -14,7 +14,7 @@ final class AttributionTable {
         out.println();
         out.println("profile: " + String.join(", ", p.events())
                 + (p.cpuEngine() == null ? "" : " (CPU samples from " + p.cpuEngine() + ")")
-                + "; JFR: " + runDir.resolve(p.jfr()));
+                + "; JFR: " + runDir.resolve(p.jfr()) + String.format("; written in %.0f ms after the load", p.postProcessingMillis()));
         p.flameGraphs().forEach((event, file) -> out.println("  flame graph " + event + ": " + runDir.resolve(file)));
         p.notes().forEach(n -> out.println("  note: " + n));
         for (RunRecord.Attribution a : p.attribution()) {

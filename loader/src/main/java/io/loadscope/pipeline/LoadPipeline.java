@@ -352,6 +352,7 @@ public final class LoadPipeline {
 
         /** Flame graphs and the attribution table from the recording; a failure here costs the extras, not the run. */
         private RunRecord.Profiling profiling(Recording recording, RunRecord record) {
+            long t0 = Clock.wall();
             Map<String, String> graphs = Map.of();
             List<RunRecord.Attribution> attribution = List.of();
             List<String> notes = new ArrayList<>(recording.notes());
@@ -366,7 +367,8 @@ public final class LoadPipeline {
                 notes.add("samples could not be attributed to stages: " + e.getMessage());
             }
             return new RunRecord.Profiling(recording.events().stream().map(FlameEvent::key).toList(), recording.cpuEngine(),
-                    notes, runDir.relativize(recording.jfr()).toString(), graphs, attribution);
+                    notes, runDir.relativize(recording.jfr()).toString(), graphs, attribution,
+                    StageAccounting.millis(Clock.wall() - t0));
         }
 
         private static long safeCount(EngineSession session) {

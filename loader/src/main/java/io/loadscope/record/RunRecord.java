@@ -90,10 +90,11 @@ public record RunRecord(
 
     /**
      * A profiled load ({@code load --flame}): the events recorded, the CPU sampling engine the profiler used,
-     * the JFR file and the flame graphs (names in the run directory), and the samples attributed to stages.
+     * the JFR file and the flame graphs (names in the run directory), the samples attributed to stages, and
+     * the time spent after the load writing the flame graphs and attributing the samples.
      */
     public record Profiling(List<String> events, String cpuEngine, List<String> notes, String jfr,
-                            Map<String, String> flameGraphs, List<Attribution> attribution) {
+                            Map<String, String> flameGraphs, List<Attribution> attribution, double postProcessingMillis) {
     }
 
     /** One event's samples by category, for the whole process and per thread role next to the probes. */

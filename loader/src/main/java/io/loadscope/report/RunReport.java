@@ -215,7 +215,7 @@ public final class RunReport {
         List<String> links = new ArrayList<>();
         p.flameGraphs().forEach((event, file) -> links.add("<a href=\"" + Html.esc(rel(base, run.dir().resolve(file))) + "\">" + Html.esc(event) + "</a>"));
         links.add("<a href=\"" + Html.esc(rel(base, run.dir().resolve(p.jfr()))) + "\">JFR recording</a> (JDK Mission Control)");
-        b.append(String.join(", ", links)).append(".</p>\n");
+        b.append(String.join(", ", links)).append(String.format(" (written in %.0f ms after the load).</p>%n", p.postProcessingMillis()));
         for (String n : p.notes()) b.append("<p class=\"note\">").append(Html.esc(n)).append("</p>\n");
         for (RunRecord.Attribution a : p.attribution()) {
             for (RunRecord.RoleAttribution r : a.roles()) {
