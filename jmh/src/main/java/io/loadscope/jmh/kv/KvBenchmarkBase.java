@@ -152,12 +152,15 @@ public abstract class KvBenchmarkBase {
     @Warmup(iterations = 5)
     @Measurement(iterations = 10)
     public long pointReads() throws IOException {
-        Random r = new Random(7);
+        return pointReads(index, shape, new Random(7), storeName());
+    }
+
+    static long pointReads(TripleKeyIndex index, KeySet keys, Random r, String store) throws IOException {
         long found = 0;
         for (int i = 0; i < READS; i++) {
-            if (index.contains(shape.presentKey(r))) found++;
+            if (index.contains(keys.presentKey(r))) found++;
         }
-        if (found != READS) throw new IllegalStateException(storeName() + " lost keys: " + found + " of " + READS + " found");
+        if (found != READS) throw new IllegalStateException(store + " lost keys: " + found + " of " + READS + " found");
         return found;
     }
 
@@ -166,9 +169,12 @@ public abstract class KvBenchmarkBase {
     @Warmup(iterations = 5)
     @Measurement(iterations = 10)
     public long prefixScans() throws IOException {
-        Random r = new Random(11);
+        return prefixScans(index, shape, new Random(11));
+    }
+
+    static long prefixScans(TripleKeyIndex index, KeySet keys, Random r) throws IOException {
         long seen = 0;
-        for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(shape.presentPrefix(r));
+        for (int i = 0; i < SCANS; i++) seen += index.scanPrefix(keys.presentPrefix(r));
         return seen;
     }
 

@@ -104,12 +104,7 @@ public class KvCacheBudgetBenchmark {
     /** {@value KvBenchmarkBase#READS} random point reads of present keys. */
     @Benchmark
     public long pointReads() throws IOException {
-        Random r = new Random(7 * iteration);
-        long found = 0;
-        for (int i = 0; i < KvBenchmarkBase.READS; i++) {
-            if (index.contains(shape.presentKey(r))) found++;
-        }
-        if (found != KvBenchmarkBase.READS) throw new IllegalStateException("RocksDB lost keys: " + found + " found");
+        long found = KvBenchmarkBase.pointReads(index, shape, new Random(7 * iteration), "RocksDB");
         report();
         return found;
     }
@@ -117,9 +112,7 @@ public class KvCacheBudgetBenchmark {
     /** All objects of {@value KvBenchmarkBase#SCANS} S–P prefixes of present keys. */
     @Benchmark
     public long prefixScans() throws IOException {
-        Random r = new Random(11 * iteration);
-        long seen = 0;
-        for (int i = 0; i < KvBenchmarkBase.SCANS; i++) seen += index.scanPrefix(shape.presentPrefix(r));
+        long seen = KvBenchmarkBase.prefixScans(index, shape, new Random(11 * iteration));
         report();
         return seen;
     }
