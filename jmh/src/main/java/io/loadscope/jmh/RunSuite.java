@@ -31,7 +31,6 @@ import java.util.regex.Pattern;
  */
 public final class RunSuite {
     private static final String JDK_CLASS = JdkBenchmark.class.getName();
-    static final String DEFAULT_KV_WORKLOADS = "4,6,bsbm";
     private static final List<String> JDK_METHODS = List.of(JDK_CLASS + ".blazegraph", JDK_CLASS + ".tdb2");
 
     private RunSuite() {
@@ -53,11 +52,6 @@ public final class RunSuite {
         Path json = target.resolve("jmh-" + suite + ".json");
         Files.createDirectories(target);
         jmh = new ArrayList<>(AsyncProfilerLib.withLibPath(jmh, target));
-        if (suite.equals("full") && jmh.stream().noneMatch(a -> a.startsWith("workload="))) {
-            // The default run measures the KV layer on the published shapes 4 and 6 and on BSBM's keys; the
-            // other four shapes run when asked for (-p workload=1,2,3,4,5,6,bsbm).
-            jmh.addAll(List.of("-p", "workload=" + DEFAULT_KV_WORKLOADS));
-        }
         try {
             CommandLineOptions options = new CommandLineOptions(jmh.toArray(String[]::new));
             List<Path> parts = new ArrayList<>();

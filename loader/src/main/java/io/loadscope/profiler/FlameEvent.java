@@ -11,9 +11,9 @@ public enum FlameEvent {
     /** On-CPU samples: perf events where the kernel allows them, else the itimer signal. */
     CPU("cpu", "--cpu", "jdk.ExecutionSample"),
     /** Allocation samples, one per {@value #ALLOC_INTERVAL} allocated (TLAB and outside-TLAB). */
-    ALLOC("alloc", "--alloc", "jdk.ObjectAllocationInNewTLAB", "jdk.ObjectAllocationOutsideTLAB"),
+    ALLOC("alloc", "--alloc"),
     /** Contended monitors and parks longer than {@value #LOCK_THRESHOLD}. */
-    LOCK("lock", "--lock", "jdk.JavaMonitorEnter", "jdk.ThreadPark"),
+    LOCK("lock", "--lock"),
     /** Every thread every {@value #WALL_INTERVAL}, running or not: where the wall time goes, waits included. */
     WALL("wall", "--wall", "profiler.WallClockSample");
 
@@ -23,6 +23,7 @@ public enum FlameEvent {
 
     private final String key;
     private final String converterFlag;
+    // The JFR event type of the samples attributed to stages; allocation and lock events are shown, not attributed.
     private final Set<String> jfrEvents;
 
     FlameEvent(String key, String converterFlag, String... jfrEvents) {

@@ -35,7 +35,7 @@ final class Svg {
             points += s.y.length;
         }
         StringBuilder b = open(title + " (" + yUnit + ")", points);
-        axes(b, xMax, yMax, xLabel, yUnit);
+        axes(b, xMax, yMax, xLabel);
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);
             String color = COLORS[i % COLORS.length];
@@ -55,7 +55,7 @@ final class Svg {
         double yMax = 0;
         for (double v : top) yMax = Math.max(yMax, v);
         StringBuilder b = open(title + " (" + yUnit + ")", x.length * layers.size());
-        axes(b, xMax, yMax, xLabel, yUnit);
+        axes(b, xMax, yMax, xLabel);
         double[] base = new double[x.length];
         int i = 0;
         for (var e : layers.entrySet()) {
@@ -113,7 +113,7 @@ final class Svg {
         return b;
     }
 
-    private static void axes(StringBuilder b, double xMax, double yMax, String xLabel, String yUnit) {
+    private static void axes(StringBuilder b, double xMax, double yMax, String xLabel) {
         b.append("<rect x=\"").append(LEFT).append("\" y=\"").append(TOP).append("\" width=\"").append(W - LEFT).append("\" height=\"")
                 .append(H - TOP - BOTTOM).append("\" fill=\"none\" stroke=\"#999\"/>\n");
         for (int t = 0; t <= 4; t++) {

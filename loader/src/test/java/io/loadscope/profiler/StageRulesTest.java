@@ -34,6 +34,14 @@ class StageRulesTest {
     }
 
     @Test
+    void aFrameSeenBeforeIsClassifiedTheSameWay() {
+        List<String> stack = List.of("com.bigdata.rdf.spo.SPOIndexWriter.call", "java.lang.Thread.run");
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("w", stack));
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("w", stack));
+        assertEquals(SampleCategory.OTHER, blazegraph.classify("w", List.of("java.lang.Thread.run")));
+    }
+
+    @Test
     void jvmThreadsAreToldByName() {
         assertEquals(SampleCategory.GC, blazegraph.classify("G1 Conc#0", List.of("com.bigdata.rdf.lexicon.X.y")));
         assertEquals(SampleCategory.GC, blazegraph.classify("GC Thread#1", List.of()));
@@ -48,6 +56,9 @@ class StageRulesTest {
                 "org.apache.jena.tdb2.store.nodetable.NodeTableNative.getAllocateNodeId")));
         assertEquals(SampleCategory.STATEMENT_WRITE, tdb2.classify("main", List.of("org.apache.jena.dboe.trans.bplustree.BPlusTree.insert",
                 "org.apache.jena.tdb2.store.tupletable.TupleIndexRecord.add")));
+        assertEquals(SampleCategory.PARSE, tdb2.classify("main", List.of("org.apache.jena.riot.tokens.TokenizerText.next")));
+        assertEquals(SampleCategory.OTHER, tdb2.classify("main", List.of("org.openrdf.rio.turtle.TurtleParser.parse")),
+                "Blazegraph's bundled parser is Blazegraph's rule, not TDB2's");
     }
 
     @Test

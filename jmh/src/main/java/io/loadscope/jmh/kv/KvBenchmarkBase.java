@@ -20,7 +20,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 

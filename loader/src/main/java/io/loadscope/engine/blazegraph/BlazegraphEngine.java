@@ -92,7 +92,7 @@ public final class BlazegraphEngine implements Engine {
     }
 
     /**
-     * Blazegraph's frames: the lexicon (TERM2ID/ID2TERM/BLOBS write procedures), the statement indexes
+     * Blazegraph's frames: its loader and the Sesame 2.7 parsers it bundles, the lexicon (TERM2ID/ID2TERM/BLOBS write procedures), the statement indexes
      * (SPO/POS/OSP write procedures), the journal commit, and the statement buffer with its queue.
      */
     @Override
@@ -106,7 +106,7 @@ public final class BlazegraphEngine implements Engine {
                 .add("(io\\.loadscope\\.engine\\.blazegraph\\.(ProbedQueue|InstrumentedStatementBuffer)|com\\.bigdata\\.rdf\\.rio\\.StatementBuffer"
                         + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
                         io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
-                .add("com\\.bigdata\\.rdf\\.rio\\..*", io.loadscope.profiler.SampleCategory.PARSE);
+                .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio)\\..*", io.loadscope.profiler.SampleCategory.PARSE);
     }
 
     @Override

@@ -29,7 +29,7 @@ public final class Tdb2Engine implements Engine {
     }
 
     /**
-     * TDB2's frames: the node table (terms to ids, the lexicon), the tuple indexes and their indexer
+     * TDB2's frames: Jena's parsers, the node table (terms to ids, the lexicon), the tuple indexes and their indexer
      * threads (statements), the transaction commit, and the loaders' batching between parser and workers.
      */
     @Override
@@ -42,7 +42,8 @@ public final class Tdb2Engine implements Engine {
                 .add("(org\\.apache\\.jena\\.tdb2\\.store\\.tupletable\\.|org\\.apache\\.jena\\.tdb2\\.loader\\.main\\.(Indexer|IndexerInline)).*",
                         io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
                 .add("(org\\.apache\\.jena\\.tdb2\\.loader\\.main\\.DataBatcher|io\\.loadscope\\.engine\\.tdb2\\.(ProbedPipe|ProbedStream)).*",
-                        io.loadscope.profiler.SampleCategory.BUFFER_QUEUE);
+                        io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
+                .add("org\\.apache\\.jena\\.riot\\..*", io.loadscope.profiler.SampleCategory.PARSE);
     }
 
     @Override
