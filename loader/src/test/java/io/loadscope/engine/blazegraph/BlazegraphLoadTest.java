@@ -124,7 +124,9 @@ class BlazegraphLoadTest {
         assertTrue(decompressor.get("decompress").wallMillis() > 0, decompressor.toString());
         assertFalse(stages(r, "parser").containsKey("decompress"), "the parser only waits for chunks (stage read)");
         for (RunRecord.ThreadTotal t : r.threads()) {
-            assertTrue(Math.abs(t.unattributedShare()) <= 0.05, t.toString());
+            // The decompressor lives ~0.1 s: one GC pause or time slice it waits for while allocating a
+            // chunk (outside every probe) is a large share of that, so short threads get 50 ms of slack.
+            assertTrue(Math.abs(t.unattributedMillis()) <= Math.max(0.05 * t.wallMillis(), 50), t.toString());
         }
     }
 
