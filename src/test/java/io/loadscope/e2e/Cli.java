@@ -22,6 +22,17 @@ final class Cli {
     private Cli() {
     }
 
+    /** Starts the CLI without waiting, output to {@code log}: for tests that kill it. */
+    static Process start(Path log, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-jar");
+        cmd.add(JAR.toString());
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(log.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+    }
+
     static Result run(String... args) throws IOException, InterruptedException {
         return run(List.of(), null, null, args);
     }

@@ -26,6 +26,8 @@ public final class LoadRequest {
     final String profileSource;
     final Consumer<ProgressSample> progress;
     final java.util.Set<io.loadscope.profiler.FlameEvent> flame;
+    final boolean resume;
+    final io.loadscope.reject.OnError onError;
 
     private LoadRequest(Builder b) {
         engine = b.engine;
@@ -38,6 +40,8 @@ public final class LoadRequest {
         listeners = List.copyOf(b.listeners);
         profileName = b.profileName;
         profileSource = b.profileSource;
+        resume = b.resume;
+        onError = b.onError;
         progress = b.progress;
         // Kept in the events' declared order (cpu, alloc, lock, wall), as the record lists them.
         flame = java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.flame));
@@ -59,6 +63,8 @@ public final class LoadRequest {
     public String profileSource() { return profileSource; }
     public Consumer<ProgressSample> progress() { return progress; }
     public java.util.Set<io.loadscope.profiler.FlameEvent> flame() { return flame; }
+    public boolean resume() { return resume; }
+    public io.loadscope.reject.OnError onError() { return onError; }
 
     public static final class Builder {
         private String engine = "blazegraph";
@@ -73,6 +79,8 @@ public final class LoadRequest {
         private String profileSource = "";
         private Consumer<ProgressSample> progress = s -> { };
         private final java.util.Set<io.loadscope.profiler.FlameEvent> flame = java.util.EnumSet.noneOf(io.loadscope.profiler.FlameEvent.class);
+        private boolean resume;
+        private io.loadscope.reject.OnError onError = io.loadscope.reject.OnError.ABORT;
 
         public Builder engine(String engine) { this.engine = engine; return this; }
         /** An engine property ({@code com.bigdata...}) or loader knob; later calls override earlier ones. */
@@ -97,6 +105,15 @@ public final class LoadRequest {
          * attributed to stages, all in the run directory.
          */
         public Builder flame(java.util.Collection<io.loadscope.profiler.FlameEvent> events) { flame.addAll(events); return this; }
+
+        /**
+         * Continues an interrupted load: inputs the store's manifest lists as committed (same path, size and
+         * checksum) are skipped, the rest load. Without it, inputs already committed are refused.
+         */
+        public Builder resume(boolean resume) { this.resume = resume; return this; }
+
+        /** What a parse error does: abort (default) or skip the bad line / file into the rejects file. */
+        public Builder onError(io.loadscope.reject.OnError onError) { this.onError = onError; return this; }
 
         public LoadRequest build() {
             if (store == null) throw new IllegalArgumentException("a store directory is required");

@@ -57,6 +57,17 @@ final class LoadCommand implements Callable<Integer> {
                     "per stage beside the probes' shares. cpu uses perf events, or itimer where they are refused."})
     String flame;
 
+    @Option(names = "--resume", description = {"Continue an interrupted load into the same store: inputs the store's manifest",
+            "lists as committed (same path, size and SHA-256) are skipped; a commit the interruption cut short is",
+            "checked and its inputs load again if it did not land. Without --resume, committed inputs are refused."})
+    boolean resume;
+
+    @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "abort",
+            description = {"abort (default): stop at the first bad statement; the store keeps its last commit.",
+                    "skip: N-Triples/N-Quads skip the bad line, Turtle/TriG/RDF/XML skip the whole file; all of it goes",
+                    "to rejects.jsonl in the run directory (file, line, column, message, text)."})
+    String onError;
+
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
     boolean noFork;
 
@@ -84,6 +95,12 @@ final class LoadCommand implements Callable<Integer> {
                     throw new InputError("--flame: " + e.getMessage());
                 }
             }
+            io.loadscope.reject.OnError errorMode;
+            try {
+                errorMode = io.loadscope.reject.OnError.parse(onError);
+            } catch (IllegalArgumentException e) {
+                throw new InputError(e.getMessage());
+            }
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             LoadRequest request = LoadRequest.builder()
                     .engine(resolved.engine())
@@ -95,6 +112,8 @@ final class LoadCommand implements Callable<Integer> {
                     .profile(p.name(), p.source())
                     .progress(display)
                     .flame(flameEvents)
+                    .resume(resume)
+                    .onError(errorMode)
                     .build();
             LoadResult result = LoadPipeline.run(request);
             display.done();
@@ -151,8 +170,17 @@ final class LoadCommand implements Callable<Integer> {
                 }
             }
             long loaded = record.inputs().stream().filter(i -> i.status().equals("loaded")).count();
-            err.printf("committed: %,d statements in the store (%d input(s) loaded and committed before the failure); "
-                    + "the failed input was rolled back.%n", record.totals().statementsCommitted(), loaded);
+            long earlier = record.inputs().stream().filter(i -> i.status().equals("committed earlier")).count();
+            long rolledBack = record.inputs().stream().filter(i -> i.status().equals("rolled back")).count();
+            err.printf("committed: %,d statements in the store (%d input(s) committed in this run%s); the failed input%s "
+                            + "rolled back.%n", record.totals().statementsCommitted(), loaded,
+                    earlier > 0 ? ", " + earlier + " earlier" : "",
+                    rolledBack > 0 ? " and " + rolledBack + " input(s) of its commit group were" : " was");
+            record.inputs().stream().filter(i -> !i.status().equals("loaded") && !i.status().equals("committed earlier")
+                            && !i.status().equals("skipped")).findFirst()
+                    .ifPresent(i -> err.printf("resume: %s, then run the same command with --resume; it continues"
+                            + " at %s (committed inputs are skipped).%n",
+                            f.isInputFault() ? "fix or remove " + (f.file() == null ? i.name() : f.file()) : "remove the cause above", i.name()));
         }
     }
 }

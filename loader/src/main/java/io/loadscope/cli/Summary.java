@@ -39,6 +39,17 @@ final class Summary {
             out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
                     th.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", th.cpuMillis()));
         }
+        RunRecord.Durability d = r.durability();
+        if (d != null) {
+            out.printf(Locale.ROOT, "%ncommits: %,d (every %d input(s))%s; manifest %s%n", d.commits(), d.commitEvery(),
+                    d.inputsCommittedEarlier() > 0 ? String.format(Locale.ROOT, ", %,d input(s) skipped as committed earlier", d.inputsCommittedEarlier()) : "",
+                    d.manifest());
+            if (d.rejected() > 0) {
+                long files = r.inputs().stream().filter(i -> i.status().equals("skipped")).count();
+                out.printf(Locale.ROOT, "rejected: %,d (%,d line(s), %,d whole file(s)), listed in %s%n", d.rejected(),
+                        d.rejected() - files, files, d.rejectsFile());
+            }
+        }
         for (String w : r.warnings()) out.println("warning: " + w);
     }
 

@@ -36,10 +36,25 @@ public interface EngineSession extends AutoCloseable {
     }
 
     /**
-     * Parses the input into the store and commits it. On failure the store is rolled back to its last
-     * commit before the exception leaves this method.
+     * Parses the input into the store without committing it: the pipeline commits after every
+     * {@code loader.commitEvery} inputs. On failure everything since the last commit (earlier inputs of the
+     * same group included) is rolled back before the exception leaves this method, as far as the engine can.
      */
     FileOutcome load(OpenedInput input) throws LoadFailure;
+
+    /** Makes every input loaded since the last commit durable, at once. On failure they are rolled back. */
+    void commit() throws LoadFailure;
+
+    /** Drops everything loaded since the last commit. */
+    void rollback();
+
+    /**
+     * A number the store keeps durably that grows with every commit, or -1 when the engine keeps none. After
+     * a crash it tells whether the commit that was under way reached the disk.
+     */
+    default long commitMarker() {
+        return -1;
+    }
 
     /** Statements in the store as of its last commit. */
     long committedStatements();

@@ -33,8 +33,10 @@ public final class FormatSniffer {
     private static final Pattern DIRECTIVE =
             Pattern.compile("^(@prefix|@base|prefix\\s|base\\s)", Pattern.CASE_INSENSITIVE);
     // One N-Triples/N-Quads term: IRI, blank node, or literal with optional language tag or datatype.
+    // Runs of plain characters match possessively as one step: one regex step per character recursed once per
+    // character and overflowed the stack on literals of a few thousand characters (BSBM reviews).
     private static final Pattern TERM = Pattern.compile(
-            "\\s*(<[^>\\s]*>|_:[^\\s]+|\"(?:[^\"\\\\]|\\\\.)*\"(?:@[A-Za-z0-9-]+|\\^\\^<[^>\\s]*>)?)");
+            "\\s*(<[^>\\s]*>|_:[^\\s]+|\"(?:[^\"\\\\]++|\\\\.)*+\"(?:@[A-Za-z0-9-]+|\\^\\^<[^>\\s]*>)?)");
     private static final Pattern GRAPH_BLOCK =
             Pattern.compile("(^|\\s)(graph\\s+)?(<[^>]*>|[A-Za-z0-9_-]*:[^\\s{]*|_:\\S+)\\s*\\{", Pattern.CASE_INSENSITIVE);
 

@@ -12,7 +12,7 @@ final class LineSyntax {
     private static final Pattern WS = Pattern.compile("[ \\t]*");
     private static final Pattern IRI = Pattern.compile("<[^>\\s]*>");
     private static final Pattern BNODE = Pattern.compile("_:[A-Za-z0-9_][\\w.-]*");
-    private static final Pattern LITERAL = Pattern.compile("\"(?:[^\"\\\\\\n\\r]|\\\\.)*\"(?:@[A-Za-z]+(?:-[A-Za-z0-9]+)*|\\^\\^<[^>\\s]*>)?");
+    private static final Pattern LITERAL = Pattern.compile("\"(?:[^\"\\\\\\n\\r]++|\\\\.)*+\"(?:@[A-Za-z]+(?:-[A-Za-z0-9]+)*|\\^\\^<[^>\\s]*>)?");
 
     private LineSyntax() {
     }
@@ -33,6 +33,22 @@ final class LineSyntax {
         pos[0]++;
         skip(body, pos);
         if (pos[0] < body.length() && body.charAt(pos[0]) != '#') return offset + pos[0] + 1;
+        int escape = firstBadEscape(body);
+        return escape < 0 ? -1 : offset + escape + 1;
+    }
+
+    /** 0-based index of a backslash that starts no valid escape (\t \b \n \r \f \" \' \\ \\uXXXX \\UXXXXXXXX), or -1. */
+    private static int firstBadEscape(String s) {
+        for (int i = s.indexOf('\\'); i >= 0; i = s.indexOf('\\', i + 2)) {
+            char c = i + 1 < s.length() ? s.charAt(i + 1) : 0;
+            if ("tbnrf\"'\\".indexOf(c) >= 0 && c != 0) continue;
+            int hex = c == 'u' ? 4 : c == 'U' ? 8 : -1;
+            if (hex < 0 || i + 2 + hex > s.length()) return i;
+            for (int k = i + 2; k < i + 2 + hex; k++) {
+                if (Character.digit(s.charAt(k), 16) < 0) return i;
+            }
+            i += hex;
+        }
         return -1;
     }
 

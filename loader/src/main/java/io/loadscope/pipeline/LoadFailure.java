@@ -41,6 +41,31 @@ public class LoadFailure extends Exception {
         return offendingLine;
     }
 
+    /** The same failure at another line (its column and text no longer apply). */
+    public LoadFailure atLine(long newLine) {
+        return new LoadFailure(getMessage(), file, newLine, newLine == line ? column : -1, null, getCause());
+    }
+
+    /**
+     * True when the input itself is at fault (a parse error, unreadable or not RDF), so skip mode may leave it
+     * out; false for faults of the store or the machine (disk full, out of memory, a failed commit), which
+     * skipping would only repeat on the next input.
+     */
+    public boolean isInputFault() {
+        if (line > 0) return true;
+        for (Throwable t = getCause(); t != null; t = t.getCause()) {
+            String name = t.getClass().getName();
+            if (name.endsWith("RDFParseException") || name.endsWith("RiotParseException") || name.endsWith("RiotException")
+                    || t instanceof java.util.zip.ZipException || t instanceof java.io.EOFException
+                    || t instanceof java.nio.charset.CharacterCodingException) {
+                return true;
+            }
+            if (t instanceof OutOfMemoryError || t instanceof java.io.IOException) return false;
+        }
+        String m = getMessage() == null ? "" : getMessage();
+        return m.startsWith("yielded no statements") || m.startsWith("cannot read: ");
+    }
+
     public LoadFailure withOffendingLine(String text) {
         return new LoadFailure(getMessage(), file, line, column, text, getCause());
     }

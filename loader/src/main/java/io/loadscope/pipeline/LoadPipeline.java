@@ -21,6 +21,13 @@ import io.loadscope.probe.Span;
 import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import io.loadscope.probe.jfr.FileLoadedEvent;
+import io.loadscope.durable.LoadManifest;
+import io.loadscope.durable.ManifestChunk;
+import io.loadscope.durable.ManifestChunks;
+import io.loadscope.durable.StoreLock;
+import io.loadscope.reject.OnError;
+import io.loadscope.reject.Reject;
+import io.loadscope.reject.RejectsFile;
 import io.loadscope.record.EnvironmentProbe;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
@@ -33,6 +40,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +59,11 @@ public final class LoadPipeline {
     public static final String DECOMPRESS_THREAD = "loader.decompressThread";
     /** The profiler's recording in the run directory (opens in JDK Mission Control). */
     public static final String PROFILE_JFR = "profile.jfr";
-    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD);
+    /** Inputs per commit: 1 commits every chunk; more trade resume granularity for fewer commits (TDB2's phased loader re-reads its primary index at every commit). */
+    public static final String COMMIT_EVERY = "loader.commitEvery";
+    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD, COMMIT_EVERY);
+    /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
+    static final int MAX_ENGINE_REJECTS = 100;
 
     private LoadPipeline() {
     }
@@ -76,8 +88,13 @@ public final class LoadPipeline {
             if (interval < 10) throw new IllegalArgumentException(SAMPLE_INTERVAL + " must be at least 10 ms");
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(GZIP_BUFFER + " must be at least 1");
             decompressOnOwnThread(request);
+            commitEvery(request);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
+        }
+        if (request.onError() == OnError.SKIP && engine.name().equals("blazegraph-sail")) {
+            throw new InputError("--on-error skip filters bad lines before the parser sees them, but blazegraph-sail's LOAD reads"
+                    + " the files itself; use --engine blazegraph (the same journal, loaded by DataLoader) to skip bad statements");
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request));
@@ -92,6 +109,18 @@ public final class LoadPipeline {
 
     private static int gzipBuffer(LoadRequest request) {
         return Integer.parseInt(request.settings().getOrDefault(GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
+    }
+
+    private static int commitEvery(LoadRequest request) {
+        String v = request.settings().getOrDefault(COMMIT_EVERY, "1");
+        int n;
+        try {
+            n = Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 1) throw new IllegalArgumentException(COMMIT_EVERY + " must be a whole number of inputs, at least 1, not " + v);
+        return n;
     }
 
     private static boolean decompressOnOwnThread(LoadRequest request) {
@@ -117,6 +146,26 @@ public final class LoadPipeline {
                 + "-" + engine + "-" + Long.toHexString(System.nanoTime() & 0xffff);
     }
 
+    /**
+     * One attempt at one input. {@code wrote}: the engine had started writing it, so a failure rolled back the
+     * open commit group with it; {@code filtered}: bad lines were kept back from the engine (skip mode).
+     */
+    private record Attempt(LoadFailure failure, long statements, List<Reject> lineRejects, ManifestChunk chunk,
+                           FileLoaded done, RunRecord.Input input, boolean wrote, boolean filtered,
+                           Map<Long, String> engineRejected) {
+        static Attempt failed(LoadFailure f, RunRecord.Input input, boolean wrote) {
+            return new Attempt(f, 0, List.of(), null, null, input, wrote, false, Map.of());
+        }
+
+        RunRecord.Input input(String status, long statements) {
+            return input.withStatus(status, statements);
+        }
+    }
+
+    /** An input loaded since the last commit; {@code inputIndex} is its place in the run record's inputs. */
+    private record Pending(InputSource source, Attempt attempt, int inputIndex) {
+    }
+
     /** One load's mutable state. */
     private static final class Run {
         private final LoadRequest request;
@@ -131,7 +180,15 @@ public final class LoadPipeline {
         private final List<RunRecord.Problem> errors = new ArrayList<>();
         private final List<String> warnings = new ArrayList<>();
         private final String startedAt = Instant.now().toString();
+        private final int commitEvery;
+        private final RejectsFile rejects;
+        /** Inputs loaded since the last commit, in order. */
+        private final List<Pending> group = new ArrayList<>();
+        private LoadManifest manifest;
         private long told;
+        private long commits;
+        private long committedEarlier;
+        private String interrupted = "";
 
         Run(LoadRequest request, Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
             this.request = request;
@@ -142,6 +199,8 @@ public final class LoadPipeline {
             this.runDir = runDir;
             request.listeners().forEach(listeners::add);
             this.probes = new LoadProbes(listeners);
+            this.commitEvery = commitEvery(request);
+            this.rejects = new RejectsFile(runDir);
         }
 
         LoadResult execute() throws InputError {
@@ -167,19 +226,99 @@ public final class LoadPipeline {
             } catch (IOException e) {
                 throw new InputError("cannot create store directory " + request.store() + ": " + e.getMessage());
             }
-            EngineSession session;
-            try {
-                session = engine.open(request.settings(), request.store(), probes);
-            } catch (LoadFailure f) {
-                return finish(null, null, start, f, null);
+            try (StoreLock lock = StoreLock.acquire(request.store())) {
+                try {
+                    manifest = LoadManifest.open(request.store());
+                } catch (IOException e) {
+                    throw new InputError("cannot read the store's load manifest: " + e.getMessage());
+                }
+                EngineSession session;
+                try {
+                    session = engine.open(request.settings(), request.store(), probes);
+                } catch (LoadFailure f) {
+                    return finish(null, null, start, f, null);
+                }
+                List<InputSource> toLoad;
+                try {
+                    resolveInterruptedCommit(session);
+                    toLoad = plan();
+                } catch (InputError | RuntimeException e) {
+                    session.close();
+                    throw e;
+                }
+                return load(start, profiler, session, toLoad);
             }
+        }
+
+        /** A commit a crash cut short: recorded as committed when the engine's marker shows it landed, else its inputs load again. */
+        private void resolveInterruptedCommit(EngineSession session) throws InputError {
+            LoadManifest.Group g = manifest.pending().orElse(null);
+            if (g == null) return;
+            long marker = session.commitMarker();
+            String what = "commit group " + g.number() + " (" + g.chunks().size() + " input(s), first " + g.chunks().get(0).file() + ")";
+            try {
+                if (g.markerBefore() >= 0 && marker > g.markerBefore()) {
+                    manifest.committed(g);
+                    interrupted = what + " reached the store before the interruption (commit marker " + g.markerBefore()
+                            + " -> " + marker + "): recorded as committed";
+                } else {
+                    manifest.rolledBack(g);
+                    interrupted = what + (g.markerBefore() >= 0
+                            ? " did not reach the store (commit marker still " + marker + "): its inputs load again"
+                            : " was interrupted; " + engine.name() + " keeps no commit marker, so its inputs load again"
+                            + " (statements without blank nodes load idempotently)");
+                }
+            } catch (IOException e) {
+                throw new InputError("cannot update the store's load manifest " + manifest.file() + ": " + e.getMessage());
+            }
+            warnings.add("interrupted load: " + interrupted);
+        }
+
+        /** The inputs still to load; inputs the manifest lists as committed are skipped on resume and refused without it. */
+        private List<InputSource> plan() throws InputError {
+            List<InputSource> out = new ArrayList<>();
+            List<String> already = new ArrayList<>();
+            for (InputSource s : sources) {
+                if (s.isStdin()) {
+                    if (request.resume()) throw new InputError("--resume cannot tell which part of stdin was committed; give files");
+                    out.add(s);
+                    continue;
+                }
+                String key = ManifestChunks.key(s);
+                ManifestChunk done = manifest.committed().get(key);
+                if (done == null) {
+                    out.add(s);
+                    continue;
+                }
+                if (!request.resume()) {
+                    already.add(s.name());
+                    continue;
+                }
+                if (!ManifestChunks.unchanged(done, s)) {
+                    throw new InputError(s.name() + " changed since it was committed into " + request.store() + " at "
+                            + manifest.committedAt(key) + " (size or SHA-256 differ) and its statements are in the store;"
+                            + " restore the file, or load the new version into a fresh store");
+                }
+                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0,
+                        0, 0, -1, -1, "committed earlier", 0));
+                committedEarlier++;
+            }
+            if (!already.isEmpty()) {
+                throw new InputError(already.size() + " input(s) are already committed in store " + request.store()
+                        + " (first: " + already.get(0) + "; see " + manifest.file().getFileName() + "): add --resume to continue"
+                        + " an interrupted load (committed inputs are skipped), or load into another store");
+            }
+            return out;
+        }
+
+        private LoadResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
             long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL,
                     Long.toString(request.sampleIntervalMillis())));
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
                 request.progress().accept(s);
                 listeners.each("onProgress", l -> l.onProgress(s));
             });
-            try (session) {
+            try (session; rejects) {
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
                         sources.stream().map(InputSource::name).toList());
                 listeners.each("onStart", l -> l.onStart(started));
@@ -193,13 +332,10 @@ public final class LoadPipeline {
                         profiler = null;
                     }
                 }
-                LoadFailure failure = null;
-                for (InputSource source : sources) {
-                    failure = loadOne(session, source);
-                    if (failure != null) break;
-                }
-                if (failure == null && told == 0) {
-                    failure = new LoadFailure("no statements were loaded from " + sources.size() + " input(s)", null, null);
+                LoadFailure failure = loadAll(session, toLoad);
+                if (failure == null && told == 0 && !toLoad.isEmpty()) {
+                    failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
+                            + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
                 }
                 sampler.close();
                 sampler.sample();
@@ -217,25 +353,174 @@ public final class LoadPipeline {
             }
         }
 
-        private LoadFailure loadOne(EngineSession session, InputSource source) throws InputError {
+        /** Loads the inputs in commit groups of {@code commitEvery}; returns the failure that stopped the load, if any. */
+        private LoadFailure loadAll(EngineSession session, List<InputSource> toLoad) throws InputError {
+            for (InputSource source : toLoad) {
+                Attempt a = loadWithLineRetries(session, source);
+                if (a.failure() != null) {
+                    if (request.onError() == OnError.SKIP && a.failure().isInputFault()) {
+                        rejectWholeFile(a);
+                        if (a.wrote()) {
+                            LoadFailure f = reloadGroup(session);
+                            if (f != null) return f;
+                        }
+                        continue;
+                    }
+                    inputs.add(a.input("failed", 0));
+                    if (a.wrote()) markGroupRolledBack();
+                    else rollbackGroup(session);
+                    return a.failure();
+                }
+                for (Reject r : a.lineRejects()) rejects.add(r);
+                group.add(new Pending(source, a, inputs.size()));
+                inputs.add(a.input("loaded", a.statements()));
+                if (group.size() >= commitEvery) {
+                    LoadFailure f = commitGroup(session);
+                    if (f != null) return f;
+                }
+            }
+            return commitGroup(session);
+        }
+
+        /**
+         * Skip mode on a line-based input: a line the engine's parser refuses although rdf4j passed it is added to
+         * the lines kept back, and the input (with the rest of its commit group, if the engine rolled that back)
+         * loads again.
+         */
+        private Attempt loadWithLineRetries(EngineSession session, InputSource source) throws InputError {
+            Map<Long, String> engineRejected = new HashMap<>();
+            while (true) {
+                Attempt a = loadOne(session, source, engineRejected);
+                LoadFailure f = a.failure();
+                if (f == null || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
+                        || engineRejected.size() >= MAX_ENGINE_REJECTS) {
+                    return a;
+                }
+                engineRejected.put(f.line(), f.getMessage());
+                if (a.wrote()) {
+                    LoadFailure again = reloadGroup(session);
+                    if (again != null) return Attempt.failed(again, a.input("failed", 0), true);
+                }
+            }
+        }
+
+        /** The engine rolled back the open commit group: its inputs (all parsed fine before) load again. */
+        private LoadFailure reloadGroup(EngineSession session) throws InputError {
+            for (int i = 0; i < group.size(); i++) {
+                Pending p = group.get(i);
+                Attempt again = loadOne(session, p.source(), p.attempt().engineRejected());
+                if (again.failure() != null) {
+                    markGroupRolledBack();
+                    return again.failure();
+                }
+                group.set(i, new Pending(p.source(), again, p.inputIndex()));
+            }
+            return null;
+        }
+
+        private void rejectWholeFile(Attempt a) {
+            LoadFailure f = a.failure();
+            rejects.add(new Reject(f.file() == null ? a.input("failed", 0).name() : f.file(), f.line(), f.column(), "file",
+                    f.getMessage(), f.offendingLine()));
+            inputs.add(a.input("skipped", 0).withRejected(1));
+        }
+
+        /** Writes the manifest's pending line, commits, then its committed line: the order a resume relies on. */
+        private LoadFailure commitGroup(EngineSession session) {
+            if (group.isEmpty()) return null;
             long w0 = Clock.wall();
             long c0 = Clock.cpu();
+            try {
+                return commitGroup(session, w0);
+            } finally {
+                // The commit runs on the parser thread, outside any input's time: the engine books its stages.
+                probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
+            }
+        }
+
+        private LoadFailure commitGroup(EngineSession session, long w0) {
+            List<ManifestChunk> chunks = group.stream().map(p -> p.attempt().chunk()).toList();
+            LoadManifest.Group g;
+            try {
+                g = manifest.beginCommit(chunks, session.commitMarker());
+            } catch (IOException e) {
+                rollbackGroup(session);
+                return new LoadFailure("cannot write the load manifest " + manifest.file() + ": " + e.getMessage(), null, e);
+            }
+            long manifestNanos = Clock.wall() - w0;
+            try {
+                session.commit();
+            } catch (LoadFailure f) {
+                markGroupRolledBack();
+                try {
+                    manifest.rolledBack(g);
+                } catch (IOException e) {
+                    f.addSuppressed(e);
+                }
+                return f;
+            }
+            commits++;
+            long m0 = Clock.wall();
+            try {
+                manifest.committed(g);
+            } catch (IOException e) {
+                // The statements are committed; a resume finds the pending line and checks the engine's marker.
+                warnings.add("committed, but the load manifest could not record it: " + e.getMessage());
+            }
+            probes.record(Stage.COMMIT, ThreadRole.PARSER, manifestNanos + Clock.wall() - m0, -1, 1, 0);
+            for (Pending p : group) {
+                told += p.attempt().statements();
+                FileLoaded done = p.attempt().done();
+                listeners.each("onFileLoaded", l -> l.onFileLoaded(done));
+                FileLoadedEvent ev = new FileLoadedEvent();
+                if (ev.shouldCommit()) {
+                    ev.file = done.name();
+                    ev.format = done.format();
+                    ev.compression = done.compression();
+                    ev.statements = done.statements();
+                    ev.compressedBytes = done.compressedBytes();
+                    ev.uncompressedBytes = done.uncompressedBytes();
+                    ev.commit();
+                }
+            }
+            group.clear();
+            return null;
+        }
+
+        private void rollbackGroup(EngineSession session) {
+            if (group.isEmpty()) return;
+            session.rollback();
+            markGroupRolledBack();
+        }
+
+        private void markGroupRolledBack() {
+            for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus("rolled back", 0));
+            group.clear();
+        }
+
+        /** One attempt at one input: parsed and written (not committed), or why not. */
+        private Attempt loadOne(EngineSession session, InputSource source, Map<Long, String> engineRejected) throws InputError {
+            long w0 = Clock.wall();
+            long c0 = Clock.cpu();
+            boolean engineReads = session.readsInputItself();
+            boolean filter = request.onError() == OnError.SKIP && !engineReads;
             if (session.validatesFirst()) {
-                LoadFailure invalid = validate(session, source);
+                Attempt invalid = validate(session, source, filter, engineRejected);
                 if (invalid != null) {
                     probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
                     return invalid;
                 }
             }
             OpenedInput in;
-            boolean engineReads = session.readsInputItself();
             try {
                 // An engine that reads the file itself gets it opened only for the format and compression checks.
                 in = opener.open(source, engineReads ? new LoadProbes(new ListenerDispatch()) : probes);
             } catch (IOException e) {
-                return new LoadFailure("cannot read: " + e.getMessage(), source.name(), e);
+                return Attempt.failed(new LoadFailure("cannot read: " + e.getMessage(), source.name(), e),
+                        inputRecord(source, null, 0, 0, false), false);
             }
             if (!in.formatDecision().note().isEmpty()) warnings.add(source.name() + ": " + in.formatDecision().note());
+            BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
             FileOutcome outcome = null;
             LoadFailure failure = null;
             try (in) {
@@ -251,57 +536,64 @@ public final class LoadPipeline {
             if (engineReads) probes.compressedRead(source.size());
             else in.recordStages(probes);
             long statements = outcome == null ? 0 : outcome.statementsTold();
-            if (failure == null && statements == 0 && (engineReads ? source.size() > 0 : in.uncompressedBytes() > 0)) {
+            List<Reject> lineRejects = lines == null ? List.of() : lines.rejects();
+            if (failure == null && statements == 0 && lineRejects.isEmpty() && (engineReads ? source.size() > 0 : in.uncompressedBytes() > 0)) {
                 failure = new LoadFailure("yielded no statements although it holds "
                         + (engineReads ? source.size() : in.uncompressedBytes()) + " bytes of " + in.format().label(), source.name(), null);
+                session.rollback();
             }
+            if (failure != null && lines != null && failure.line() > 0) failure = failure.atLine(lines.originalLine(failure.line()));
             if (failure != null && failure.getCause() != null && failure.file() != null) {
                 failure = ErrorLocator.complete(failure, source, in.format(), opener);
             }
-            told += failure == null ? statements : 0;
-            inputs.add(new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
+            RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)
+                    .withEngineTimes(outcome == null ? -1 : outcome.engineLoadMillis(), outcome == null ? -1 : outcome.engineCommitMillis())
+                    .withRejected(lineRejects.size());
+            if (failure != null) return new Attempt(failure, 0, lineRejects, null, null, record, true, lines != null, engineRejected);
+            ManifestChunk chunk;
+            try {
+                chunk = ManifestChunks.of(source, statements);
+            } catch (IOException e) {
+                session.rollback();
+                return Attempt.failed(new LoadFailure("cannot read (for its checksum): " + e.getMessage(), source.name(), e), record, true);
+            }
+            FileLoaded done = new FileLoaded(source.name(), in.format().label(), in.compression().name().toLowerCase(),
+                    statements, in.compressedBytes(), in.uncompressedBytes(), wall);
+            return new Attempt(null, statements, lineRejects, chunk, done, record, false, lines != null, engineRejected);
+        }
+
+        private static RunRecord.Input inputRecord(InputSource source, OpenedInput in, double wallMillis, long statements, boolean engineReads) {
+            if (in == null) {
+                return new RunRecord.Input(source.name(), source.size(), "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, "failed", 0);
+            }
+            return new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
                     in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
                     engineReads ? source.size() : in.compressedBytes(), engineReads ? -1 : in.uncompressedBytes(),
-                    failure == null ? statements : 0,
-                    StageAccounting.millis(wall), outcome == null ? -1 : outcome.engineLoadMillis(),
-                    outcome == null ? -1 : outcome.engineCommitMillis(), failure == null ? "loaded" : "failed"));
-            if (failure == null) {
-                FileLoaded done = new FileLoaded(source.name(), in.format().label(), in.compression().name().toLowerCase(),
-                        statements, in.compressedBytes(), in.uncompressedBytes(), wall);
-                listeners.each("onFileLoaded", l -> l.onFileLoaded(done));
-                FileLoadedEvent ev = new FileLoadedEvent();
-                if (ev.shouldCommit()) {
-                    ev.file = done.name();
-                    ev.format = done.format();
-                    ev.compression = done.compression();
-                    ev.statements = statements;
-                    ev.compressedBytes = done.compressedBytes();
-                    ev.uncompressedBytes = done.uncompressedBytes();
-                    ev.commit();
-                }
-            }
-            return failure;
+                    statements, wallMillis, -1, -1, "loaded", 0);
         }
 
         /** A parse of the whole input before loading it; nothing is written if it fails. */
-        private LoadFailure validate(EngineSession session, InputSource source) throws InputError {
+        private Attempt validate(EngineSession session, InputSource source, boolean filter, Map<Long, String> engineRejected) throws InputError {
             if (source.isStdin()) {
-                return new LoadFailure("this loader parses each input twice (it cannot roll back a parse error), so it "
-                        + "cannot read stdin; give a file, or use a transactional loader", source.name(), null);
+                return Attempt.failed(new LoadFailure("this loader parses each input twice (it cannot roll back a parse error), so it "
+                        + "cannot read stdin; give a file, or use a transactional loader", source.name(), null),
+                        inputRecord(source, null, 0, 0, false), false);
             }
             Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
             try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+                BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
                 try {
                     session.validate(in);
                     return null;
                 } catch (LoadFailure f) {
-                    inputs.add(new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
-                            in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
-                            in.compressedBytes(), in.uncompressedBytes(), 0, 0, -1, -1, "failed"));
-                    return ErrorLocator.complete(f, source, in.format(), opener);
+                    LoadFailure located = lines != null && f.line() > 0 ? f.atLine(lines.originalLine(f.line())) : f;
+                    return new Attempt(ErrorLocator.complete(located, source, in.format(), opener), 0,
+                            lines == null ? List.of() : lines.rejects(), null, null,
+                            inputRecord(source, in, 0, 0, false), false, lines != null, engineRejected);
                 }
             } catch (IOException e) {
-                return new LoadFailure("cannot read: " + e.getMessage(), source.name(), e);
+                return Attempt.failed(new LoadFailure("cannot read: " + e.getMessage(), source.name(), e),
+                        inputRecord(source, null, 0, 0, false), false);
             } finally {
                 span.end();
             }
@@ -324,7 +616,8 @@ public final class LoadPipeline {
             loaderSettings.put(GZIP_BUFFER, Integer.toString(gzipBuffer(request)));
             loaderSettings.put(DECOMPRESS_THREAD, decompressOnOwnThread(request) ? "own" : "parser");
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
-            loaderSettings.put("loader.commit", "after each input");
+            loaderSettings.put(COMMIT_EVERY, Integer.toString(commitEvery));
+            loaderSettings.put("loader.onError", request.onError().key());
             RunRecord plain = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",
                     failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                     new RunRecord.Profile(request.profileName(), request.profileSource()),
@@ -338,7 +631,10 @@ public final class LoadPipeline {
                             sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                             last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                     StageAccounting.stages(probes), StageAccounting.threads(probes),
-                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null);
+                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null,
+                    manifest == null ? null : new RunRecord.Durability(manifest.file().toString(), commitEvery, commits,
+                            request.resume(), committedEarlier, interrupted, request.onError().key(), rejects.count(),
+                            rejects.path() == null ? null : runDir.relativize(rejects.path()).toString()));
             RunRecord record = recording == null ? plain : plain.withProfiling(profiling(recording, plain));
             try {
                 RunRecordWriter.write(record, runDir);

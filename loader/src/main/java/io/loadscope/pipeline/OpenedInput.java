@@ -20,6 +20,7 @@ public final class OpenedInput implements AutoCloseable {
     private final TimedInputStream decoded;
     private final ReadAheadInputStream readAhead;
     private final boolean bom;
+    private BadLineFilter filter;
 
     OpenedInput(InputSource source, Compression compression, FormatDecision format, InputStream stream,
                 TimedInputStream raw, TimedInputStream decoded, ReadAheadInputStream readAhead, boolean bom) {
@@ -53,9 +54,20 @@ public final class OpenedInput implements AutoCloseable {
         return format;
     }
 
-    /** Decompressed content after any UTF-8 byte-order mark. */
+    /** Decompressed content after any UTF-8 byte-order mark; in skip mode only the lines that passed. */
     public InputStream stream() {
-        return stream;
+        return filter != null ? filter : stream;
+    }
+
+    /**
+     * Skip mode for line-based formats: from now on {@link #stream} holds only the lines that pass, and the
+     * others wait in the filter as rejects. {@code engineRejected}: lines (by number in the file) that the
+     * engine's parser refused on an earlier attempt, with its message.
+     */
+    BadLineFilter filterBadLines(java.util.Map<Long, String> engineRejected) {
+        String base = source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString();
+        filter = new BadLineFilter(stream, format(), name(), base, engineRejected);
+        return filter;
     }
 
     public boolean hadBom() {
@@ -75,12 +87,17 @@ public final class OpenedInput implements AutoCloseable {
      * decompression thread only the wait for its next chunk. Called on the parser thread.
      */
     public long readAndDecompressNanos() {
+        // The filter's time is not parsing either: it is booked as validate in recordStages.
+        if (filter != null) return filter.totalNanos();
         if (readAhead != null) return readAhead.waitNanos();
         return decoded == null ? raw.wallNanos() : decoded.wallNanos();
     }
 
     /** Books this input's read and decompress time into the probes; call once, after the input is closed. */
     public void recordStages(LoadProbes probes) {
+        if (filter != null) {
+            probes.record(Stage.VALIDATE, ThreadRole.PARSER, filter.totalNanos() - filter.innerNanos(), -1, 1, 0);
+        }
         if (readAhead != null) {
             // The parser only waited (stage read); reading and decoding ran on the decompressor's thread,
             // which waits in turn for room in the hand-over queue when the parser is the slower one (stage queue).

@@ -34,22 +34,23 @@ public record RunRecord(
         List<Problem> errors,
         List<String> warnings,
         VerifyReport verification,
-        Profiling profiling) {
+        Profiling profiling,
+        Durability durability) {
 
-    public static final String SCHEMA = "loadscope.run/1";
+    public static final String SCHEMA = "loadscope.run/2";
 
     /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
     public RunRecord withVerification(VerifyReport report) {
         boolean ok = report.matches();
         return new RunRecord(schema, runId, ok ? status : "failed", ok ? exitCode : 1, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report, profiling);
+                warnings, report, profiling, durability);
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
-                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p);
+                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability);
     }
 
     public record Profile(String name, String source) {
@@ -70,7 +71,29 @@ public record RunRecord(
     public record Input(String name, long sizeBytes, String compression, String format, String formatDecidedBy,
                         String formatNote, boolean bom, long compressedBytes, long uncompressedBytes,
                         long statements, double wallMillis, long engineLoadMillis, long engineCommitMillis,
-                        String status) {
+                        String status, long rejected) {
+        public Input withStatus(String newStatus, long committedStatements) {
+            return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
+                    uncompressedBytes, committedStatements, wallMillis, engineLoadMillis, engineCommitMillis, newStatus, rejected);
+        }
+
+        public Input withRejected(long n) {
+            return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
+                    uncompressedBytes, statements, wallMillis, engineLoadMillis, engineCommitMillis, status, n);
+        }
+
+        public Input withEngineTimes(long loadMillis, long commitMillis) {
+            return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
+                    uncompressedBytes, statements, wallMillis, loadMillis, commitMillis, status, rejected);
+        }
+    }
+
+    /**
+     * Commits, resume and bad statements: the store's manifest, commits made, inputs skipped because an
+     * earlier run committed them, what happened to a commit a crash interrupted, and the rejects.
+     */
+    public record Durability(String manifest, int commitEvery, long commits, boolean resume, long inputsCommittedEarlier,
+                             String interruptedCommit, String onError, long rejected, String rejectsFile) {
     }
 
     public record Totals(long statementsTold, long statementsCommitted, double wallMillis, double statementsPerSecond,

@@ -40,7 +40,9 @@ public final class StoreVerification {
         for (InputSource s : sources) opener.check(s);
         if (!Files.isDirectory(store) || isEmpty(store)) throw new InputError("no store in " + store + " to verify");
         Path tmp = Files.createTempDirectory("loadscope-verify");
-        try (EngineSession session = engine.open(settings, store, new LoadProbes(new ListenerDispatch()))) {
+        // Opening a store another process is loading would read half a load, or break its journal.
+        try (io.loadscope.durable.StoreLock lock = io.loadscope.durable.StoreLock.acquire(store);
+             EngineSession session = engine.open(settings, store, new LoadProbes(new ListenerDispatch()))) {
             return Verifier.verify(sources, opener, session, tmp);
         } finally {
             try (Stream<Path> s = Files.list(tmp)) {

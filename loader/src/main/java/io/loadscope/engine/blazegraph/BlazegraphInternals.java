@@ -93,6 +93,16 @@ final class BlazegraphInternals {
         }
     }
 
+    /** Writes what the connection buffered to the indexes and takes the buffer out, so another can be installed. */
+    static void flushAndRemoveAssertionBuffer(BigdataSail.BigdataSailConnection connection) {
+        connection.flush();
+        try {
+            SAIL_ASSERT_BUFFER.set(connection, null);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The buffer's queue, or null when it writes synchronously (queueCapacity 0). */
     static LinkedBlockingQueue<?> queue(StatementBuffer<?> buffer) {
         try {

@@ -66,6 +66,11 @@ final class BlazegraphSession implements EngineSession {
         } catch (RuntimeException e) {
             throw new LoadFailure("cannot open Blazegraph journal " + jnl + ": " + rootMessage(e), jnl.toString(), e);
         }
+        if (existing && journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE) == null
+                && journal.getRootBlockView().getCommitCounter() == 0) {
+            // A journal that never committed: a load killed while it created the store. Nothing is in it to keep.
+            existing = false;
+        }
         try {
             Properties storeProps = props;
             if (existing) {
@@ -103,7 +108,12 @@ final class BlazegraphSession implements EngineSession {
             store.attach(probes, timeline);
             int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
             int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
-            InstrumentedDataLoader loader = new InstrumentedDataLoader(storeProps, store,
+            // loadscope commits itself, after every loader.commitEvery inputs and only once their manifest entry
+            // is pending; DataLoader's own per-call commit (Batch) would commit every input at once.
+            Properties loaderProps = new Properties();
+            loaderProps.putAll(storeProps);
+            loaderProps.setProperty("com.bigdata.rdf.store.DataLoader.commit", "None");
+            InstrumentedDataLoader loader = new InstrumentedDataLoader(loaderProps, store,
                     () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
             SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
                     Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline) : null;
@@ -137,13 +147,13 @@ final class BlazegraphSession implements EngineSession {
             f.put("blazegraph.reading", "by Blazegraph from the file URL; gzip by the .gz name with the JDK's default 512-byte GZIPInputStream buffer; read and gunzip time are inside parse");
             f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
             f.put("blazegraph.writerQueue", SparqlLoadPath.SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
-            f.put("blazegraph.commit", "once per input file (one LOAD, one commit)");
+            f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (LOADs on one connection, one commit)");
         } else {
             f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
             f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
             f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
             f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
-            f.put("blazegraph.commit", "once per input file (DataLoader commit=Batch)");
+            f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (DataLoader commit=None, then the triple store's commit)");
             f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
         }
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
@@ -170,15 +180,41 @@ final class BlazegraphSession implements EngineSession {
                     : loader.loadData(new BufferedReader(new InputStreamReader(input.stream(), StandardCharsets.UTF_8), READER_BUFFER),
                             baseUri(input), format(input));
             buffer.endFile();
-            return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), stats.commitTime.get());
+            return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), -1);
         } catch (IOException | RuntimeException e) {
             buffer.endFile();
-            rollback();
+            abort();
             throw failure(input, e);
         }
     }
 
-    private void rollback() {
+    @Override
+    public void commit() throws LoadFailure {
+        try {
+            if (sparql != null) sparql.commit();
+            else store.commit();
+        } catch (RuntimeException e) {
+            rollback();
+            throw new LoadFailure("Blazegraph failed to commit: " + rootMessage(e), journalFile.toString(), e);
+        }
+    }
+
+    @Override
+    public void rollback() {
+        if (sparql != null) {
+            sparql.rollback();
+            return;
+        }
+        abort();
+    }
+
+    /** The journal's commit counter: kept in its root blocks, so it tells after a crash whether a commit made it. */
+    @Override
+    public long commitMarker() {
+        return journal.getRootBlockView().getCommitCounter();
+    }
+
+    private void abort() {
         try {
             store.abort();
         } catch (RuntimeException ignored) {

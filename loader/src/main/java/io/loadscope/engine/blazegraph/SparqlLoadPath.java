@@ -34,9 +34,12 @@ final class SparqlLoadPath {
     private final int bufferCapacity;
     private final LoadProbes probes;
     private final WriterTimeline timeline;
+    /** The unisolated connection of the current commit group, or null between groups. */
+    private BigdataSailRepositoryConnection cxn;
 
     SparqlLoadPath(Journal journal, ProbedTripleStore store, int bufferCapacity, LoadProbes probes, WriterTimeline timeline)
             throws Exception {
+        StopAtFirstErrorParsers.install();
         BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
         this.repository = new BigdataSailRepository(sail);
         repository.initialize();
@@ -46,6 +49,10 @@ final class SparqlLoadPath {
         this.timeline = timeline;
     }
 
+    /**
+     * One LOAD on the group's connection; the statements wait in the connection until {@link #commit}. Each
+     * file gets its own probed buffer: the previous one is flushed and taken out first.
+     */
     FileOutcome load(OpenedInput input) throws LoadFailure {
         if (input.source().isStdin()) {
             throw new LoadFailure("blazegraph-sail loads with SPARQL LOAD <url>, which cannot read stdin; give files", input.name(), null);
@@ -53,13 +60,14 @@ final class SparqlLoadPath {
         File file = input.source().path().toAbsolutePath().toFile();
         checkBlazegraphReadsItRight(input, file.getName());
         long begin = System.currentTimeMillis();
-        BigdataSailRepositoryConnection cxn = null;
         InstrumentedStatementBuffer buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
         // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
         buffer.beginFile(() -> 0);
         try {
-            cxn = repository.getUnisolatedConnection();
-            cxn.begin();
+            if (cxn == null) {
+                cxn = repository.getUnisolatedConnection();
+                cxn.begin();
+            }
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
             long started = Clock.wall();
             cxn.prepareUpdate(QueryLanguage.SPARQL, "LOAD <" + file.toURI() + ">").execute();
@@ -68,28 +76,48 @@ final class SparqlLoadPath {
             long first = buffer.firstStatementWall();
             if (first > started) probes.record(Stage.PARSE, ThreadRole.PARSER, first - started, -1, 1, 0);
             buffer.endStream();
-            cxn.commit();
+            // Written to the indexes (not yet committed), so the next file's buffer starts empty.
+            BlazegraphInternals.flushAndRemoveAssertionBuffer(cxn.getSailConnection());
             buffer.endFile();
             return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
         } catch (Exception e) {
             buffer.endFile();
-            if (cxn != null) {
-                try {
-                    cxn.rollback();
-                } catch (Exception suppressed) {
-                    e.addSuppressed(suppressed);
-                }
-            }
+            rollback();
             throw BlazegraphSession.failure(input, e);
-        } finally {
-            if (cxn != null) {
-                try {
-                    cxn.close();
-                } catch (Exception ignored) {
-                    // Closing after a failure; the failure is what matters.
-                }
-            }
         }
+    }
+
+    /** Commits every LOAD since the last commit (one sail commit, as a multi-LOAD update would). */
+    void commit() {
+        if (cxn == null) return;
+        try {
+            cxn.commit();
+        } catch (Exception e) {
+            throw new IllegalStateException(BlazegraphSession.rootMessage(e), e);
+        } finally {
+            closeConnection();
+        }
+    }
+
+    /** Drops every LOAD since the last commit. */
+    void rollback() {
+        if (cxn == null) return;
+        try {
+            cxn.rollback();
+        } catch (Exception ignored) {
+            // Closing the unisolated connection without a commit discards its writes as well.
+        } finally {
+            closeConnection();
+        }
+    }
+
+    private void closeConnection() {
+        try {
+            cxn.close();
+        } catch (Exception ignored) {
+            // After a commit or rollback; nothing is pending on it.
+        }
+        cxn = null;
     }
 
     /**
@@ -114,6 +142,7 @@ final class SparqlLoadPath {
     }
 
     void close() {
+        rollback();
         try {
             repository.shutDown();
         } catch (Exception ignored) {

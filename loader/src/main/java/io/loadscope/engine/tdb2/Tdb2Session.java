@@ -38,8 +38,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.stream.Stream;
 
 /**
- * A TDB2 database and one of Jena's loaders. Each input is one bulk load (startBulk … finishBulk), so it
- * is committed on its own. Thread roles: {@code parser}; for the bulk loaders {@code node_table} (data →
+ * A TDB2 database and one of Jena's loaders. Each commit group is one bulk load (startBulk … finishBulk). Thread roles: {@code parser}; for the bulk loaders {@code node_table} (data →
  * tuples, node ids) and one {@code indexer.<INDEX>} per primary index, timed at their pipes.
  */
 final class Tdb2Session implements EngineSession {
@@ -55,6 +54,10 @@ final class Tdb2Session implements EngineSession {
     private final LoadProbes probes;
     private final MonitorLog monitor = new MonitorLog();
     private final PutClock puts = new PutClock();
+    /** The loader of the current commit group (started, not finished), or null between groups. */
+    private DataLoader loader;
+    /** The parse split of the input being loaded, which the pipes report hand-offs to. */
+    private ParseSplit split;
 
     Tdb2Session(DatasetGraph dsg, Path dir, LoaderKind kind, boolean validateFirst, LoadProbes probes) {
         this.dsg = dsg;
@@ -80,7 +83,7 @@ final class Tdb2Session implements EngineSession {
         f.put("tdb2.LoaderConst.ChunkSize", Integer.toString(LoaderConst.ChunkSize) + " (compile-time constant)");
         f.put("tdb2.LoaderConst.QueueSizeTuples", Integer.toString(LoaderConst.QueueSizeTuples) + " (compile-time constant)");
         f.put("tdb2.LoaderConst.QueueSizeData", JenaInternals.QUEUE_SIZE_DATA + " (compile-time constant)");
-        f.put("tdb2.commit", "once per input file (one bulk load each)");
+        f.put("tdb2.commit", "by loadscope after every loader.commitEvery inputs (one startBulk … finishBulk per group)");
         f.put("probe.bufferAddSampling", "1 in " + ParseSplit.SAMPLE_EVERY + " statements");
         return f;
     }
@@ -99,35 +102,66 @@ final class Tdb2Session implements EngineSession {
         }
     }
 
+    /**
+     * Streams the input into the group's loader, started on the group's first input: one startBulk …
+     * finishBulk per commit group, so {@link #commit} is Jena's own end of a load.
+     */
     @Override
     public FileOutcome load(OpenedInput input) throws LoadFailure {
         long begin = System.currentTimeMillis();
-        DataLoader loader = kind.create(dsg, monitor);
-        ParseSplit split = new ParseSplit(probes, ThreadRole.PARSER, kind.sinkStage);
+        split = new ParseSplit(probes, ThreadRole.PARSER, kind.sinkStage);
         split.beginFile(input::readAndDecompressNanos);
-        wirePipes(loader, split);
-        puts.reset();
-        loader.startBulk();
         try {
+            if (loader == null) {
+                loader = kind.create(dsg, monitor);
+                wirePipes(loader);
+                puts.reset();
+                loader.startBulk();
+            }
+            long before = loader.countTriples() + loader.countQuads();
             ProbedStream stream = new ProbedStream(loader.stream(), split, probes, !kind.bulk);
             parser(input).parse(stream);
             stream.publish();
             split.endStream();
-            finishBulk(loader, split);
             split.endFile();
-            return new FileOutcome(loader.countTriples() + loader.countQuads(), System.currentTimeMillis() - begin, -1);
+            return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin, -1);
         } catch (RuntimeException e) {
             split.endFile();
-            try {
-                loader.finishException(e);
-            } catch (RuntimeException suppressed) {
-                e.addSuppressed(suppressed);
-            }
+            abandon(e);
             LoadFailure f = failure(input, e);
             if (kind.bulk) {
                 return rethrowBulk(f);
             }
             throw f;
+        }
+    }
+
+    @Override
+    public void commit() throws LoadFailure {
+        if (loader == null) return;
+        try {
+            finishBulk(loader, split);
+        } catch (RuntimeException e) {
+            abandon(e);
+            throw new LoadFailure("TDB2 failed to commit: " + e, dir.toString(), e);
+        }
+        loader = null;
+    }
+
+    @Override
+    public void rollback() {
+        if (loader != null) abandon(new IllegalStateException("rolled back by loadscope"));
+    }
+
+    /** Jena's end of a failed load: the basic loader aborts its transaction; the bulk loaders leave exclusive mode. */
+    private void abandon(RuntimeException cause) {
+        DataLoader l = loader;
+        loader = null;
+        if (l == null) return;
+        try {
+            l.finishException(cause);
+        } catch (RuntimeException suppressed) {
+            cause.addSuppressed(suppressed);
         }
     }
 
@@ -159,14 +193,14 @@ final class Tdb2Session implements EngineSession {
 
     /** Swaps the bulk loader's pipes for probed ones of the same capacity, before its threads start. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private void wirePipes(DataLoader loader, ParseSplit split) {
+    private void wirePipes(DataLoader loader) {
         List<Object> stages = JenaInternals.stages(loader);
         boolean nodeTableThread = stages.stream().anyMatch(s -> s instanceof DataToTuples);
         ThreadRole indexProducer = nodeTableThread ? NODE_TABLE : ThreadRole.PARSER;
         for (Object stage : stages) {
             if (stage instanceof DataToTuples dtt) {
                 JenaInternals.replaceInput(dtt, new ProbedPipe<>(JenaInternals.QUEUE_SIZE_DATA, ThreadRole.PARSER, NODE_TABLE,
-                        Stage.LEXICON_WRITE, e -> e == JenaInternals.DATA_END, probes, puts, split::handOff, null));
+                        Stage.LEXICON_WRITE, e -> e == JenaInternals.DATA_END, probes, puts, n -> split.handOff(n), null));
             } else if (stage instanceof Indexer indexer) {
                 BlockingQueue[] pipes = JenaInternals.indexerPipes(indexer);
                 TupleIndex[] indexes = JenaInternals.indexerIndexes(indexer);
@@ -175,7 +209,7 @@ final class Tdb2Session implements EngineSession {
                     pipes[i] = new ProbedPipe<>(LoaderConst.QueueSizeTuples, indexProducer,
                             ThreadRole.of("indexer." + indexes[i].getName()), Stage.STATEMENT_WRITE,
                             e -> e instanceof List<?> l && l.isEmpty(), probes, puts,
-                            indexProducer == ThreadRole.PARSER ? split::handOff : n -> { },
+                            indexProducer == ThreadRole.PARSER ? n -> split.handOff(n) : n -> { },
                             i == 0 ? e -> ((List<?>) e).size() : null);
                 }
             }
@@ -271,6 +305,7 @@ final class Tdb2Session implements EngineSession {
 
     @Override
     public void close() {
+        rollback();
         TDBInternal.expel(dsg);
     }
 }

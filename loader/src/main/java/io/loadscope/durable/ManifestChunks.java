@@ -1,0 +1,31 @@
+package io.loadscope.durable;
+
+import io.loadscope.pipeline.InputSource;
+
+import java.io.IOException;
+
+/** Manifest entries for inputs: keyed by absolute path, so a resume from another directory finds them. */
+public final class ManifestChunks {
+    private ManifestChunks() {
+    }
+
+    public static String key(InputSource source) {
+        return source.isStdin() ? InputSource.STDIN : source.path().toAbsolutePath().normalize().toString();
+    }
+
+    /** The entry for an input just loaded; stdin has no size or checksum and cannot be resumed. */
+    public static ManifestChunk of(InputSource source, long statements) throws IOException {
+        if (source.isStdin()) return new ManifestChunk(InputSource.STDIN, -1, "", statements);
+        return new ManifestChunk(key(source), source.size(), FileChecksum.sha256(source.path()), statements);
+    }
+
+    /** Same size and checksum as when it was committed (the size is compared first: it costs nothing). */
+    public static boolean unchanged(ManifestChunk committed, InputSource now) {
+        if (committed.size() != now.size()) return false;
+        try {
+            return committed.sha256().equals(FileChecksum.sha256(now.path()));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
