@@ -2,16 +2,10 @@ package io.loadscope.pipeline;
 
 import io.loadscope.probe.Clock;
 import io.loadscope.reject.Reject;
-import org.eclipse.rdf4j.rio.RDFParseException;
-import org.eclipse.rdf4j.rio.RDFParser;
-import org.eclipse.rdf4j.rio.Rio;
-import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -23,7 +17,7 @@ import java.util.Map;
 
 /**
  * Skip mode for N-Triples and N-Quads: passes the good lines on to the engine's parser and keeps the bad ones
- * back. A line is bad when it is not UTF-8, when rdf4j's parser rejects it, or when the engine's parser
+ * back. A line is bad when it is not UTF-8, when it breaks the N-Triples/N-Quads grammar, or when the engine's parser
  * rejected it on an earlier attempt ({@code engineRejected}, by original line number). The engine sees fewer
  * lines than the file has, so its error locations go through {@link #originalLine}.
  */
@@ -32,9 +26,8 @@ final class BadLineFilter extends InputStream {
 
     private final InputStream in;
     private final String file;
-    private final String baseUri;
     private final Map<Long, String> engineRejected;
-    private final RDFParser parser;
+    private final NTriplesLineCheck grammar;
     private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     private final List<Reject> rejects = new ArrayList<>();
@@ -53,13 +46,11 @@ final class BadLineFilter extends InputStream {
     private long totalNanos;
     private long innerNanos;
 
-    BadLineFilter(InputStream in, RdfFormat format, String file, String baseUri, Map<Long, String> engineRejected) {
+    BadLineFilter(InputStream in, RdfFormat format, String file, Map<Long, String> engineRejected) {
         this.in = in;
         this.file = file;
-        this.baseUri = baseUri;
         this.engineRejected = engineRejected;
-        this.parser = Rio.createParser(format.rio());
-        parser.setRDFHandler(new AbstractRDFHandler() { });
+        this.grammar = new NTriplesLineCheck(format == RdfFormat.NQUADS);
     }
 
     @Override
@@ -92,10 +83,12 @@ final class BadLineFilter extends InputStream {
             lineNo++;
             String bad = check();
             if (bad == null) {
+                // Swap buffers: the line becomes the output, the spent output the next line's buffer.
+                byte[] spent = out;
                 out = line;
                 outPos = 0;
                 outLen = lineLen;
-                line = new byte[Math.max(256, Math.min(lineLen, 1 << 16))];
+                line = spent.length > 0 ? spent : new byte[256];
                 lineLen = 0;
                 return true;
             }
@@ -154,27 +147,24 @@ final class BadLineFilter extends InputStream {
         if (end > 0 && line[end - 1] == '\r') end--;
         String text;
         try {
-            text = utf8.decode(ByteBuffer.wrap(line, 0, end)).toString();
+            text = ascii(end) ? new String(line, 0, end, StandardCharsets.ISO_8859_1)
+                    : utf8.decode(ByteBuffer.wrap(line, 0, end)).toString();
         } catch (CharacterCodingException e) {
             int col = Utf8.firstBadColumn(line, 0, end);
             return reject(col, "invalid UTF-8 byte sequence", new String(line, 0, end, StandardCharsets.UTF_8));
         }
         String engine = engineRejected.get(lineNo);
         if (engine != null) return reject(-1, engine, text);
-        try {
-            parser.parse(new StringReader(text), baseUri);
-            return null;
-        } catch (RDFParseException e) {
-            String msg = e.getMessage() == null ? "parse error" : e.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");
-            long col = e.getColumnNumber() > 0 ? e.getColumnNumber() : LineSyntax.firstBadColumn(text, format() == RdfFormat.NQUADS);
-            return reject(col, msg, text);
-        } catch (IOException | RuntimeException e) {
-            return reject(-1, String.valueOf(e.getMessage()), text);
-        }
+        String bad = grammar.check(text);
+        return bad == null ? null : reject(grammar.column(), bad, text);
     }
 
-    private RdfFormat format() {
-        return parser.getRDFFormat().equals(RdfFormat.NQUADS.rio()) ? RdfFormat.NQUADS : RdfFormat.NTRIPLES;
+    /** Most lines of a dump are ASCII: they need no decoder. */
+    private boolean ascii(int end) {
+        for (int k = 0; k < end; k++) {
+            if (line[k] < 0) return false;
+        }
+        return true;
     }
 
     private String reject(long column, String message, String text) {

@@ -65,8 +65,7 @@ public final class OpenedInput implements AutoCloseable {
      * engine's parser refused on an earlier attempt, with its message.
      */
     BadLineFilter filterBadLines(java.util.Map<Long, String> engineRejected) {
-        String base = source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString();
-        filter = new BadLineFilter(stream, format(), name(), base, engineRejected);
+        filter = new BadLineFilter(stream, format(), name(), engineRejected);
         return filter;
     }
 

@@ -16,7 +16,7 @@ class BadLineFilterTest {
     private static final String GOOD = "<http://x/s> <http://x/p> \"o\" .\n";
 
     private static BadLineFilter filter(byte[] content, Map<Long, String> engineRejected) {
-        return new BadLineFilter(new ByteArrayInputStream(content), RdfFormat.NTRIPLES, "f.nt", "file:///f.nt", engineRejected);
+        return new BadLineFilter(new ByteArrayInputStream(content), RdfFormat.NTRIPLES, "f.nt", engineRejected);
     }
 
     @Test
