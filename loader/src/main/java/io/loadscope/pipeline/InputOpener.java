@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
@@ -80,7 +81,8 @@ public final class InputOpener {
             content = rawBuffered;
         } else {
             try {
-                decoded = new TimedInputStream(compression.decode(rawBuffered, gzipBuffer), uncompressed::accept);
+                decoded = new TimedInputStream(new CompressedEndCheck(compression.decode(rawBuffered, gzipBuffer),
+                        source.name(), compression), uncompressed::accept);
             } catch (IOException e) {
                 rawBuffered.close();
                 throw new InputError(source.name() + ": looks like " + compression.name().toLowerCase()
@@ -107,7 +109,28 @@ public final class InputOpener {
                     + "is not recognised (" + FormatSniffer.sniff(head, head.length, head.length < SNIFF_BYTES).evidence()
                     + "); give --format nt|nq|ttl|trig|rdfxml");
         }
-        return new OpenedInput(source, compression, format, content, raw, decoded, readAhead, bom);
+        InputStream stream = content;
+        if (format.format() == RdfFormat.RDFXML) {
+            // Before any XML parser sees it, and for every engine (blazegraph-sail's parser reads the file itself).
+            try {
+                XmlPrologGuard.check(content, source.name());
+            } catch (InputError | IOException e) {
+                content.close();
+                throw e;
+            }
+        } else {
+            // XML parsers check the encoding the document declares; the other syntaxes are UTF-8 by definition,
+            // and the engines' decoders would replace malformed bytes with U+FFFD without a word. The head,
+            // read anyway, is checked now, so a file in another encoding is refused before anything is created.
+            MalformedUtf8Exception bad = Utf8CheckingInputStream.firstError(head, bom ? 3 : 0, head.length,
+                    head.length < SNIFF_BYTES, source.name());
+            if (bad != null) {
+                content.close();
+                throw new InputError(source.name() + ":" + bad.line() + ":" + bad.column() + ": " + bad.withoutLocation());
+            }
+            stream = new Utf8CheckingInputStream(content, source.name());
+        }
+        return new OpenedInput(source, compression, format, stream, raw, decoded, readAhead, bom);
     }
 
     private FormatDecision decide(InputSource source, byte[] head) {
@@ -137,7 +160,7 @@ public final class InputOpener {
 
     /**
      * The text of a 1-based line of a file, decompressed, for error messages; null for stdin or when the
-     * file has fewer lines. Long lines are cut.
+     * file has fewer lines. Long lines are cut, and never held whole: a 100 MB line costs no memory here.
      */
     public static String lineAt(InputSource source, long line) {
         if (source.isStdin() || line < 1) return null;
@@ -146,15 +169,30 @@ public final class InputOpener {
             byte[] magic = raw.readNBytes(Compression.MAGIC_LENGTH);
             raw.reset();
             InputStream in = Compression.detect(magic, magic.length).decode(raw, IO_BUFFER);
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)));
-            String text = null;
-            for (long i = 1; i <= line; i++) {
-                text = r.readLine();
-                if (text == null) return null;
+            Reader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)), IO_BUFFER);
+            // Line breaks as BufferedReader.readLine has them: LF, CR, CR LF.
+            int c = r.read();
+            for (long i = 1; i < line; i++) {
+                while (c >= 0 && c != '\n' && c != '\r') c = r.read();
+                if (c < 0) return null;
+                int after = r.read();
+                c = c == '\r' && after == '\n' ? r.read() : after;
             }
-            if (line == 1 && text.startsWith("\uFEFF")) text = text.substring(1);
-            return text.length() > MAX_SHOWN_LINE ? text.substring(0, MAX_SHOWN_LINE) + " ..." : text;
+            if (c < 0) return null;
+            StringBuilder text = new StringBuilder();
+            boolean cut = false;
+            while (c >= 0 && c != '\n' && c != '\r') {
+                if (text.length() < MAX_SHOWN_LINE + 1) text.append((char) c);
+                else cut = true;
+                c = r.read();
+            }
+            if (line == 1 && text.length() > 0 && text.charAt(0) == '\uFEFF') text.deleteCharAt(0);
+            if (text.length() > MAX_SHOWN_LINE) {
+                text.setLength(MAX_SHOWN_LINE);
+                cut = true;
+            }
+            return cut ? text + " ..." : text.toString();
         } catch (IOException e) {
             return null;
         }

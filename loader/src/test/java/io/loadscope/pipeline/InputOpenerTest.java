@@ -123,6 +123,70 @@ class InputOpenerTest {
     }
 
     @Test
+    void aCutOffGzipIsAnErrorThatSaysSoNotAnEndOfInput() throws Exception {
+        // Jena's parser takes an EOFException from its source for the end of the input and would load the part before the cut.
+        byte[] packed = CompressionTest.compress(Compression.GZIP, NT.repeat(20_000).getBytes(StandardCharsets.UTF_8));
+        Path f = dir.resolve("cut.nt.gz");
+        Files.write(f, java.util.Arrays.copyOf(packed, packed.length / 2));
+        try (OpenedInput in = new InputOpener(null).open(InputSource.file(f), probes)) {
+            IOException e = assertThrows(IOException.class, () -> in.stream().readAllBytes());
+            assertFalse(e instanceof java.io.EOFException, "not an EOFException: " + e);
+            assertTrue(e.getMessage().contains("cut.nt.gz") && e.getMessage().contains("truncated"), e.getMessage());
+        }
+    }
+
+    @Test
+    void textSyntaxesAreCheckedForUtf8AndRdfXmlIsLeftToItsParser() throws Exception {
+        Path nt = dir.resolve("latin1.nt");
+        Files.write(nt, "<http://a> <http://b> \"caf\u00e9\" .\n".getBytes(StandardCharsets.ISO_8859_1));
+        // In the head, which the opener reads anyway: refused before anything is created.
+        InputError early = assertThrows(InputError.class, () -> new InputOpener(null).check(InputSource.file(nt)));
+        assertTrue(early.getMessage().startsWith(nt + ":1:27: invalid UTF-8 (bytes E9 "), early.getMessage());
+        // Further in: the parser gets every good byte before it, then the error.
+        Path late = dir.resolve("late.nt");
+        byte[] good = NT.repeat(1000).getBytes(StandardCharsets.UTF_8);
+        Files.write(late, java.nio.ByteBuffer.allocate(good.length + 40).put(good)
+                .put("<http://a> <http://b> \"caf\u00e9\" .\n".getBytes(StandardCharsets.ISO_8859_1)).array());
+        try (OpenedInput in = new InputOpener(null).open(InputSource.file(late), probes)) {
+            java.io.ByteArrayOutputStream delivered = new java.io.ByteArrayOutputStream();
+            byte[] buf = new byte[8192];
+            MalformedUtf8Exception e = assertThrows(MalformedUtf8Exception.class, () -> {
+                for (int n; (n = in.stream().read(buf)) >= 0; ) delivered.write(buf, 0, n);
+            });
+            assertEquals(2001, e.line());
+            assertEquals(27, e.column());
+            assertEquals(good.length + 26, delivered.size(), "every byte before the bad one");
+        }
+        // RDF/XML declares its encoding; ISO-8859-1 is legal there.
+        Path xml = dir.resolve("latin1.rdf");
+        byte[] doc = RDFXML.replace("UTF-8", "ISO-8859-1").replace(">v<", ">caf\u00e9<").getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(xml, doc);
+        try (OpenedInput in = new InputOpener(null).open(InputSource.file(xml), probes)) {
+            assertTrue(java.util.Arrays.equals(doc, in.stream().readAllBytes()));
+        }
+    }
+
+    @Test
+    void rdfXmlThatWouldReadOtherFilesIsRefusedBeforeAnythingIsCreated() throws Exception {
+        Path f = dir.resolve("xxe.xml");
+        Files.writeString(f, RDFXML.replace("<rdf:RDF", "<!DOCTYPE rdf:RDF [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n<rdf:RDF")
+                .replace(">v<", ">&x;<"));
+        InputError e = assertThrows(InputError.class, () -> new InputOpener(null).check(InputSource.file(f)));
+        assertTrue(e.getMessage().startsWith(f + ":2:20: ") && e.getMessage().contains("external entity 'x'"), e.getMessage());
+    }
+
+    @Test
+    void aHugeLineIsShownCutWithoutBeingHeldWhole() throws Exception {
+        Path f = dir.resolve("long.nt");
+        String longLine = "<http://a> <http://b> \"" + "x".repeat(2_000_000) + "\" .";
+        Files.writeString(f, "<http://a> <http://b> <http://c> .\r\n" + longLine + "\rlast\n");
+        String shown = InputOpener.lineAt(InputSource.file(f), 2);
+        assertEquals(longLine.substring(0, 500) + " ...", shown);
+        assertEquals("last", InputOpener.lineAt(InputSource.file(f), 3));
+        assertNull(InputOpener.lineAt(InputSource.file(f), 4));
+    }
+
+    @Test
     void aFileWithoutTellingNameOrContentIsAnInputError() throws IOException {
         Path f = dir.resolve("notes.dat");
         Files.writeString(f, "just some words\n");

@@ -23,6 +23,7 @@ final class InstrumentedDataLoader extends DataLoader {
                            Supplier<InstrumentedStatementBuffer> bufferFactory) {
         super(properties, database, QUIET);
         this.bufferFactory = bufferFactory;
+        XmlSafeParserOptions.install(this);
     }
 
     @Override
