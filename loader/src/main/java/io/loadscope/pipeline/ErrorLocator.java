@@ -19,8 +19,9 @@ final class ErrorLocator {
     }
 
     static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
-        LoadFailure out = f;
-        if (out.line() <= 0 && !source.isStdin()) out = withRdf4jLocation(out, source, format, opener);
+        LoadFailure out = MalformedUtf8Exception.locate(f);
+        // A second parse after the JVM ran out of memory would only run out again.
+        if (out.line() <= 0 && !source.isStdin() && !causedByVmError(out)) out = withRdf4jLocation(out, source, format, opener);
         if (out.line() > 0 && out.offendingLine() == null) {
             out = out.withOffendingLine(InputOpener.lineAt(source, out.line()));
         }
@@ -29,6 +30,13 @@ final class ErrorLocator {
             if (col > 0) out = new LoadFailure(out.getMessage(), out.file(), out.line(), col, out.offendingLine(), out.getCause());
         }
         return out;
+    }
+
+    private static boolean causedByVmError(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof VirtualMachineError) return true;
+        }
+        return false;
     }
 
     private static LoadFailure withRdf4jLocation(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {

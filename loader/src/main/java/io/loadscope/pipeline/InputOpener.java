@@ -28,6 +28,7 @@ public final class InputOpener {
     private final RdfFormat forced;
     private final int gzipBuffer;
     private final boolean decompressOnOwnThread;
+    private final boolean skipBadInput;
 
     public InputOpener(RdfFormat forced) {
         this(forced, IO_BUFFER, false);
@@ -38,9 +39,18 @@ public final class InputOpener {
      * @param decompressOnOwnThread read and decompress compressed input on a thread of its own instead of the parser's
      */
     public InputOpener(RdfFormat forced, int gzipBuffer, boolean decompressOnOwnThread) {
+        this(forced, gzipBuffer, decompressOnOwnThread, false);
+    }
+
+    /**
+     * @param skipBadInput skip mode: malformed UTF-8 is not refused up front but left to the load, where a line-based
+     *                     input loses the line (its filter checks every line) and another input is skipped whole
+     */
+    public InputOpener(RdfFormat forced, int gzipBuffer, boolean decompressOnOwnThread, boolean skipBadInput) {
         this.forced = forced;
         this.gzipBuffer = gzipBuffer;
         this.decompressOnOwnThread = decompressOnOwnThread;
+        this.skipBadInput = skipBadInput;
     }
 
     /** Opens for loading; bytes are reported live to the probes. */
@@ -122,13 +132,14 @@ public final class InputOpener {
             // XML parsers check the encoding the document declares; the other syntaxes are UTF-8 by definition,
             // and the engines' decoders would replace malformed bytes with U+FFFD without a word. The head,
             // read anyway, is checked now, so a file in another encoding is refused before anything is created.
-            MalformedUtf8Exception bad = Utf8CheckingInputStream.firstError(head, bom ? 3 : 0, head.length,
+            MalformedUtf8Exception bad = skipBadInput ? null : Utf8CheckingInputStream.firstError(head, bom ? 3 : 0, head.length,
                     head.length < SNIFF_BYTES, source.name());
             if (bad != null) {
                 content.close();
                 throw new InputError(source.name() + ":" + bad.line() + ":" + bad.column() + ": " + bad.withoutLocation());
             }
-            stream = new Utf8CheckingInputStream(content, source.name());
+            // In skip mode a line-based input is checked line by line by its filter, which drops only the bad line.
+            if (!(skipBadInput && format.format().lineBased())) stream = new Utf8CheckingInputStream(content, source.name());
         }
         return new OpenedInput(source, compression, format, stream, raw, decoded, readAhead, bom);
     }

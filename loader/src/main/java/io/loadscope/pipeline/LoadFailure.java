@@ -60,7 +60,8 @@ public class LoadFailure extends Exception {
                     || t instanceof java.nio.charset.CharacterCodingException) {
                 return true;
             }
-            if (t instanceof OutOfMemoryError || t instanceof java.io.IOException) return false;
+            if (t instanceof MalformedUtf8Exception) return true;
+            if (t instanceof VirtualMachineError || t instanceof java.io.IOException) return false;
         }
         String m = getMessage() == null ? "" : getMessage();
         return m.startsWith("yielded no statements") || m.startsWith("cannot read: ");

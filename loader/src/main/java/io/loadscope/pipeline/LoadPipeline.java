@@ -97,7 +97,8 @@ public final class LoadPipeline {
                     + " the files itself; use --engine blazegraph (the same journal, loaded by DataLoader) to skip bad statements");
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
-        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request));
+        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
+                request.onError() == OnError.SKIP);
         for (InputSource s : sources) opener.check(s);
         checkWritable(request.store(), "store directory");
         String runId = runId(engine.name());

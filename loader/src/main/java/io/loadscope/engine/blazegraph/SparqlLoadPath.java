@@ -39,7 +39,7 @@ final class SparqlLoadPath {
 
     SparqlLoadPath(Journal journal, ProbedTripleStore store, int bufferCapacity, LoadProbes probes, WriterTimeline timeline)
             throws Exception {
-        StopAtFirstErrorParsers.install();
+        StrictLoadParsers.install();
         BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
         this.repository = new BigdataSailRepository(sail);
         repository.initialize();
@@ -70,7 +70,9 @@ final class SparqlLoadPath {
             }
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
             long started = Clock.wall();
-            cxn.prepareUpdate(QueryLanguage.SPARQL, "LOAD <" + file.toURI() + ">").execute();
+            try (QuietUpdateThread quiet = QuietUpdateThread.start()) {
+                cxn.prepareUpdate(QueryLanguage.SPARQL, "LOAD <" + file.toURI() + ">").execute();
+            }
             // Before its first statement the LOAD parses the SPARQL, opens the URL and sets up the RDF
             // parser: parser-side work that no statement boundary covers.
             long first = buffer.firstStatementWall();

@@ -5,22 +5,33 @@ import org.openrdf.rio.RDFParser;
 import org.openrdf.rio.RDFParserFactory;
 import org.openrdf.rio.RDFParserRegistry;
 
+import io.loadscope.pipeline.Utf8CheckingInputStream;
+
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Makes Blazegraph's SPARQL LOAD stop at a parse error. LOAD reads its parser options from the annotations
- * of a SPARQL variable instead of the triple store's properties (AST2BOpUpdate.convertLoadGraph in 2.1.4),
- * so {@code stopAtFirstError} is always false there: a bad N-Triples line is logged, dropped, and the LOAD
- * succeeds without it. The parsers LOAD gets from the registry are wrapped so that the option stays true.
+ * Fixes two ways Blazegraph's SPARQL LOAD (2.1.4) loses data without an error, by wrapping the parsers it gets
+ * from the registry:
+ * <ul>
+ * <li>LOAD reads its parser options from the annotations of a SPARQL variable instead of the triple store's
+ * properties (AST2BOpUpdate.convertLoadGraph), so {@code stopAtFirstError} is always false: a bad N-Triples
+ * line is logged, dropped, and the LOAD succeeds without it. The wrapped parsers keep the option true.</li>
+ * <li>LOAD hands the parser a byte stream, which the bundled N-Triples and N-Quads parsers decode as US-ASCII
+ * (N-Triples before RDF 1.1): "café" is stored as "caf\ufffd\ufffd". The wrapped parsers read those formats as
+ * UTF-8, checked, so malformed bytes are an error with line and column.</li>
+ * </ul>
  */
-final class StopAtFirstErrorParsers {
+final class StrictLoadParsers {
     private static boolean installed;
 
-    private StopAtFirstErrorParsers() {
+    private StrictLoadParsers() {
     }
 
     static synchronized void install() {
@@ -32,6 +43,10 @@ final class StopAtFirstErrorParsers {
             registry.add(new Strict(f));
         }
         installed = true;
+    }
+
+    private static boolean lineBased(RDFFormat f) {
+        return RDFFormat.NTRIPLES.equals(f) || RDFFormat.NQUADS.equals(f);
     }
 
     private record Strict(RDFParserFactory delegate) implements RDFParserFactory {
@@ -50,6 +65,10 @@ final class StopAtFirstErrorParsers {
 
         private static Object invoke(RDFParser parser, Method method, Object[] args) throws Throwable {
             if (method.getName().equals("setStopAtFirstError")) return null;
+            if (method.getName().equals("parse") && args[0] instanceof InputStream in && lineBased(parser.getRDFFormat())) {
+                parser.parse(new InputStreamReader(new Utf8CheckingInputStream(in, "input"), StandardCharsets.UTF_8), (String) args[1]);
+                return null;
+            }
             try {
                 return method.invoke(parser, args);
             } catch (InvocationTargetException e) {
