@@ -36,7 +36,7 @@ class CrashResumeE2ETest {
     @BeforeAll
     static void bsbmChunks() throws Exception {
         Path nt = tmp.resolve("bsbm.nt");
-        Cli.Result gen = Cli.run("data", "bsbm", "--products", "150", "--out", nt.toString());
+        Cli.Result gen = Cli.run("data", "bsbm", "--products", "100", "--out", nt.toString());
         assertEquals(0, gen.exit(), gen.all());
         chunks = Files.createDirectories(tmp.resolve("chunks"));
         List<String> lines = Files.readAllLines(nt, StandardCharsets.UTF_8);
