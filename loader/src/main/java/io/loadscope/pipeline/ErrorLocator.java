@@ -22,6 +22,12 @@ final class ErrorLocator {
         LoadFailure out = MalformedUtf8Exception.locate(f);
         // A second parse after the JVM ran out of memory would only run out again.
         if (out.line() <= 0 && !source.isStdin() && !causedByVmError(out)) out = withRdf4jLocation(out, source, format, opener);
+        if (out.line() <= 0 && endOfInput(out.getMessage())) {
+            // The parser ran out of input inside a statement (an unclosed string, a missing '.'): it started on
+            // the last line that holds anything, or before it.
+            long last = InputOpener.lastLine(source);
+            if (last > 0) out = new LoadFailure(out.getMessage() + " (at the end of the input)", out.file(), last, -1, null, out.getCause());
+        }
         if (out.line() > 0 && out.offendingLine() == null) {
             out = out.withOffendingLine(InputOpener.lineAt(source, out.line()));
         }
@@ -30,6 +36,11 @@ final class ErrorLocator {
             if (col > 0) out = new LoadFailure(out.getMessage(), out.file(), out.line(), col, out.offendingLine(), out.getCause());
         }
         return out;
+    }
+
+    private static boolean endOfInput(String message) {
+        String m = message == null ? "" : message.toLowerCase(java.util.Locale.ROOT);
+        return m.contains("end of file") || m.contains("end of input") || m.contains("eof");
     }
 
     private static boolean causedByVmError(Throwable t) {

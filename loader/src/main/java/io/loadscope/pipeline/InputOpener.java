@@ -173,6 +173,26 @@ public final class InputOpener {
      * The text of a 1-based line of a file, decompressed, for error messages; null for stdin or when the
      * file has fewer lines. Long lines are cut, and never held whole: a 100 MB line costs no memory here.
      */
+    /** Number of the last line that holds more than white space, or -1 when there is none or it cannot be read. */
+    static long lastLine(InputSource source) {
+        if (source.isStdin()) return -1;
+        try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {
+            raw.mark(Compression.MAGIC_LENGTH);
+            byte[] magic = raw.readNBytes(Compression.MAGIC_LENGTH);
+            raw.reset();
+            InputStream in = new BufferedInputStream(Compression.detect(magic, magic.length).decode(raw, IO_BUFFER), IO_BUFFER);
+            long line = 1;
+            long last = -1;
+            for (int b; (b = in.read()) >= 0; ) {
+                if (b == '\n') line++;
+                else if (b != ' ' && b != '\t' && b != '\r') last = line;
+            }
+            return last;
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
     public static String lineAt(InputSource source, long line) {
         if (source.isStdin() || line < 1) return null;
         try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {

@@ -59,6 +59,7 @@ final class SparqlLoadPath {
         }
         File file = input.source().path().toAbsolutePath().toFile();
         checkBlazegraphReadsItRight(input, file.getName());
+        checkContentTypeGuess(input, file);
         long begin = System.currentTimeMillis();
         InstrumentedStatementBuffer buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
         // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
@@ -120,6 +121,25 @@ final class SparqlLoadPath {
             // After a commit or rollback; nothing is pending on it.
         }
         cxn = null;
+    }
+
+    /**
+     * LOAD asks the URL for its content type first, and for a file: URL the JDK guesses it from the first bytes:
+     * RDF/XML that opens with a comment is "text/html", which LOAD parses as RDFa and finds nothing in.
+     */
+    private static void checkContentTypeGuess(OpenedInput input, File file) throws LoadFailure {
+        String type;
+        try {
+            type = file.toURI().toURL().openConnection().getContentType();
+        } catch (java.io.IOException e) {
+            return;
+        }
+        RDFFormat byType = type == null ? null : RDFFormat.forMIMEType(new com.bigdata.rdf.sail.webapp.client.MiniMime(type).getMimeType());
+        if (byType != null && !byType.equals(BlazegraphSession.format(input))) {
+            throw new LoadFailure("Blazegraph's LOAD would read this " + input.format().label() + " file as " + byType.getName()
+                    + ": it believes the JDK's guess of its content type (" + type + ") over its name; use --engine blazegraph",
+                    input.name(), null);
+        }
     }
 
     /**
