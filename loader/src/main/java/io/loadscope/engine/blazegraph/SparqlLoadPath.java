@@ -71,7 +71,7 @@ final class SparqlLoadPath {
             cxn.commit();
             buffer.endFile();
             return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError | InternalError e) {
             buffer.endFile();
             if (cxn != null) {
                 try {
@@ -80,7 +80,7 @@ final class SparqlLoadPath {
                     e.addSuppressed(suppressed);
                 }
             }
-            throw BlazegraphSession.failure(input, e);
+            throw BlazegraphSession.failure(input, e, store, true);
         } finally {
             if (cxn != null) {
                 try {

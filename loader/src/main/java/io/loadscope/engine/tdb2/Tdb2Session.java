@@ -4,6 +4,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.pipeline.ResourceFault;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
@@ -94,8 +95,8 @@ final class Tdb2Session implements EngineSession {
     public void validate(OpenedInput input) throws LoadFailure {
         try {
             parser(input).parse(StreamRDFLib.sinkNull());
-        } catch (RiotException e) {
-            throw failure(input, e);
+        } catch (RiotException | OutOfMemoryError e) {
+            throw ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
         }
     }
 
@@ -116,14 +117,14 @@ final class Tdb2Session implements EngineSession {
             finishBulk(loader, split);
             split.endFile();
             return new FileOutcome(loader.countTriples() + loader.countQuads(), System.currentTimeMillis() - begin, -1);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             split.endFile();
             try {
-                loader.finishException(e);
-            } catch (RuntimeException suppressed) {
+                loader.finishException(e instanceof RuntimeException re ? re : new RuntimeException(e));
+            } catch (RuntimeException | Error suppressed) {
                 e.addSuppressed(suppressed);
             }
-            LoadFailure f = failure(input, e);
+            LoadFailure f = ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
             if (kind.bulk) {
                 return rethrowBulk(f);
             }
