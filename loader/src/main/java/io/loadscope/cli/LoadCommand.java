@@ -172,10 +172,13 @@ final class LoadCommand implements Callable<Integer> {
             long loaded = record.inputs().stream().filter(i -> i.status().equals("loaded")).count();
             long earlier = record.inputs().stream().filter(i -> i.status().equals("committed earlier")).count();
             long rolledBack = record.inputs().stream().filter(i -> i.status().equals("rolled back")).count();
-            err.printf("committed: %,d statements in the store (%d input(s) committed in this run%s); the failed input%s "
-                            + "rolled back.%n", record.totals().statementsCommitted(), loaded,
-                    earlier > 0 ? ", " + earlier + " earlier" : "",
-                    rolledBack > 0 ? " and " + rolledBack + " input(s) of its commit group were" : " was");
+            // Jena's bulk loaders write outside a transaction: after a failure inside one, nothing was rolled back.
+            boolean partial = f.getMessage() != null && f.getMessage().contains("outside a transaction");
+            err.printf("committed: %,d statements in the store (%d input(s) committed in this run%s); %s.%n",
+                    record.totals().statementsCommitted(), loaded, earlier > 0 ? ", " + earlier + " earlier" : "",
+                    partial ? "the failed input may be partly in the store (see above)"
+                            : "the failed input" + (rolledBack > 0 ? " and " + rolledBack + " input(s) of its commit group were" : " was")
+                            + " rolled back");
             record.inputs().stream().filter(i -> !i.status().equals("loaded") && !i.status().equals("committed earlier")
                             && !i.status().equals("skipped")).findFirst()
                     .ifPresent(i -> err.printf("resume: %s, then run the same command with --resume; it continues"

@@ -1,7 +1,12 @@
 package io.loadscope.cli;
 
+import io.loadscope.pipeline.ResourceFault;
+import io.loadscope.pipeline.WorkerFaults;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.util.List;
 
 /** {@code java -jar loader/target/loadscope.jar <command>}. */
 @Command(name = "loadscope", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
@@ -14,26 +19,59 @@ public final class Main {
     public static final int USAGE = 2;
 
     public static void main(String[] args) {
+        installUncaughtHandler(Thread.currentThread());
         System.exit(run(args));
     }
 
     public static int run(String... args) {
         CommandLine cli = new CommandLine(new Main());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            cmd.getErr().println("loadscope: internal error: " + e);
-            if (System.getenv("LOADSCOPE_DEBUG") != null) e.printStackTrace(cmd.getErr());
-            else cmd.getErr().println("(set LOADSCOPE_DEBUG=1 for the stack trace)");
+            unexpected(e, cmd.getErr());
             return FAILED;
         });
         try {
             return cli.execute(args);
         } catch (Throwable t) {
             // picocli rethrows Errors; still no raw stack trace for users unless they ask for it.
-            System.err.println("loadscope: internal error: " + t);
-            if (System.getenv("LOADSCOPE_DEBUG") != null) t.printStackTrace();
-            else System.err.println("(set LOADSCOPE_DEBUG=1 for the stack trace)");
+            unexpected(t, new PrintWriter(System.err, true));
             return FAILED;
         }
+    }
+
+    /** A failure nothing below the CLI handled: a resource fault in words, anything else as an internal error. */
+    private static void unexpected(Throwable t, PrintWriter err) {
+        var fault = ResourceFault.find(t);
+        if (fault.isPresent()) {
+            err.println("loadscope: load failed: " + fault.get().message(null, List.of()));
+        } else {
+            err.println("loadscope: internal error: " + t);
+        }
+        if (debug()) t.printStackTrace(err);
+        else err.println("(set LOADSCOPE_DEBUG=1 for the stack trace)");
+    }
+
+    /**
+     * Engine worker threads that die (Jena's loader threads run out of heap, or fault on a memory-mapped
+     * file of a full disk) would print a raw stack trace each: one line instead, and a resource fault goes to
+     * {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever.
+     */
+    static void installUncaughtHandler(Thread loadThread) {
+        // Blazegraph's Banner installs a JVM-wide handler of its own (a logged stack trace) unless told not to.
+        if (System.getProperty("com.bigdata.Banner.nocatch") == null) System.setProperty("com.bigdata.Banner.nocatch", "true");
+        Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
+            try {
+                boolean resource = WorkerFaults.died(thread, t);
+                System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
+                if (debug()) t.printStackTrace();
+                if (resource) WorkerFaults.interruptWhenWaiting(thread, loadThread);
+            } catch (Throwable ignored) {
+                // Out of heap even for one line: the load's own failure report still follows.
+            }
+        });
+    }
+
+    private static boolean debug() {
+        return System.getenv("LOADSCOPE_DEBUG") != null;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

@@ -35,6 +35,15 @@ public interface Engine {
      */
     long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception;
 
+    /**
+     * The engine's settings that size what a load holds in memory (batches, queues, caches), as
+     * {@code key=value (what it sizes)} with the values {@code settings} gives them (the engine's defaults
+     * where it gives none): what to lower when the heap runs out, besides raising -Xmx.
+     */
+    default List<String> memorySettings(Map<String, String> settings) {
+        return List.of();
+    }
+
     /** How profiler samples map to stages: the generic rules plus the frames of this engine's writers and commit. */
     default io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic();

@@ -528,6 +528,11 @@ public final class LoadPipeline {
                 outcome = session.load(in);
             } catch (LoadFailure f) {
                 failure = f;
+            } catch (OutOfMemoryError | InternalError e) {
+                // Thrown past the engine's own handling (e.g. while it set up the input): same message, no trace.
+                session.rollback();
+                failure = ResourceFault.failure(e, source.name(), request.store(), engine.memorySettings(request.settings()))
+                        .orElseThrow(() -> e);
             } catch (IOException e) {
                 warnings.add(source.name() + ": closing the input failed: " + e.getMessage());
             }
@@ -544,7 +549,7 @@ public final class LoadPipeline {
                 session.rollback();
             }
             if (failure != null && lines != null && failure.line() > 0) failure = failure.atLine(lines.originalLine(failure.line()));
-            if (failure != null && failure.getCause() != null && failure.file() != null) {
+            if (failure != null && failure.getCause() != null && failure.file() != null && ResourceFault.find(failure).isEmpty()) {
                 failure = ErrorLocator.complete(failure, source, in.format(), opener);
             }
             RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)

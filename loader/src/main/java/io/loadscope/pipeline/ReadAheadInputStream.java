@@ -55,6 +55,9 @@ final class ReadAheadInputStream extends InputStream {
             }
         } catch (IOException e) {
             failure = e;
+        } catch (RuntimeException | Error e) {
+            // Without this the end marker below would read as a clean end of input: a truncated load.
+            failure = new IOException("the decompression thread failed: " + e, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {

@@ -32,6 +32,7 @@ public final class BlazegraphEngine implements Engine {
     static final String BUFFER_CAPACITY = "com.bigdata.rdf.store.DataLoader.bufferCapacity";
     static final String QUEUE_CAPACITY = "com.bigdata.rdf.store.DataLoader.queueCapacity";
     static final String SAIL_BUFFER_CAPACITY = "com.bigdata.rdf.sail.bufferCapacity";
+    static final String RETENTION_QUEUE = "com.bigdata.btree.writeRetentionQueue.capacity";
 
     private final boolean sparqlLoad;
 
@@ -56,7 +57,7 @@ public final class BlazegraphEngine implements Engine {
         d.put(SAIL_BUFFER_CAPACITY, "10000");
         d.put("com.bigdata.rdf.sail.queueCapacity", "10");
         // Blazegraph's built-in defaults, written out so every run record shows the knobs people tune.
-        d.put("com.bigdata.btree.writeRetentionQueue.capacity", "500");
+        d.put(RETENTION_QUEUE, "500");
         d.put("com.bigdata.btree.BTree.branchingFactor", "32");
         d.put("com.bigdata.journal.AbstractJournal.writeCacheBufferCount", "6");
         return d;
@@ -107,6 +108,25 @@ public final class BlazegraphEngine implements Engine {
                         + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
                         io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
                 .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio)\\..*", io.loadscope.profiler.SampleCategory.PARSE);
+    }
+
+    @Override
+    public List<String> memorySettings(Map<String, String> settings) {
+        return memorySettings(sparqlLoad, k -> settings.getOrDefault(k, defaults().get(k)));
+    }
+
+    /** What a load holds in the heap on each path: its batch, the batches queued for the writer, cached B+tree nodes. */
+    static List<String> memorySettings(boolean sparqlLoad, java.util.function.Function<String, String> value) {
+        List<String> s = new java.util.ArrayList<>();
+        if (sparqlLoad) {
+            s.add(SAIL_BUFFER_CAPACITY + "=" + value.apply(SAIL_BUFFER_CAPACITY) + " (statements per batch; "
+                    + SparqlLoadPath.SAIL_QUEUE + " batches may wait for the writer)");
+        } else {
+            s.add(BUFFER_CAPACITY + "=" + value.apply(BUFFER_CAPACITY) + " (statements per batch)");
+            s.add(QUEUE_CAPACITY + "=" + value.apply(QUEUE_CAPACITY) + " (batches waiting for the writer)");
+        }
+        s.add(RETENTION_QUEUE + "=" + value.apply(RETENTION_QUEUE) + " (B+tree nodes each index keeps in the heap)");
+        return s;
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.pipeline.ResourceFault;
 import io.loadscope.probe.LoadProbes;
 import com.bigdata.rdf.model.BigdataStatement;
 import com.bigdata.rdf.store.BigdataStatementIterator;
@@ -181,10 +182,13 @@ final class BlazegraphSession implements EngineSession {
                             baseUri(input), format(input));
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), -1);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
+            // DataLoader resets its buffer on failure, unless the heap ran out during that too: drop the
+            // failed batch's statements first, or the rest of the failure path finds the heap still full.
+            buffer.reset();
             buffer.endFile();
             abort();
-            throw failure(input, e);
+            throw failure(input, e, store, false);
         }
     }
 
@@ -193,9 +197,12 @@ final class BlazegraphSession implements EngineSession {
         try {
             if (sparql != null) sparql.commit();
             else store.commit();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             rollback();
-            throw new LoadFailure("Blazegraph failed to commit: " + rootMessage(e), journalFile.toString(), e);
+            Properties p = store.getProperties();
+            throw ResourceFault.failure(e, null, journalFile.getParent(),
+                            BlazegraphEngine.memorySettings(sparql != null, k -> p.getProperty(k, BlazegraphEngine.defaults().get(k))))
+                    .orElseGet(() -> new LoadFailure("Blazegraph failed to commit: " + rootMessage(e), journalFile.toString(), e));
         }
     }
 
@@ -222,7 +229,16 @@ final class BlazegraphSession implements EngineSession {
         }
     }
 
-    static LoadFailure failure(OpenedInput input, Exception e) {
+    /** A resource fault (heap, full disk) worded with the journal's directory and the path's memory settings, else {@link #failure(OpenedInput, Throwable)}. */
+    static LoadFailure failure(OpenedInput input, Throwable e, ProbedTripleStore store, boolean sparqlLoad) {
+        java.io.File jnl = store.getIndexManager() instanceof Journal j ? j.getFile() : null;
+        Properties p = store.getProperties();
+        return ResourceFault.failure(e, input.name(), jnl == null ? null : jnl.toPath().getParent(),
+                BlazegraphEngine.memorySettings(sparqlLoad, k -> p.getProperty(k, BlazegraphEngine.defaults().get(k))))
+                .orElseGet(() -> failure(input, e));
+    }
+
+    static LoadFailure failure(OpenedInput input, Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RDFParseException pe) {
                 String msg = pe.getMessage() == null ? "parse error" : pe.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");

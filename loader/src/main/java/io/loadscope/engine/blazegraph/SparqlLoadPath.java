@@ -61,10 +61,12 @@ final class SparqlLoadPath {
         checkBlazegraphReadsItRight(input, file.getName());
         checkContentTypeGuess(input, file);
         long begin = System.currentTimeMillis();
-        InstrumentedStatementBuffer buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
-        // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
-        buffer.beginFile(() -> 0);
+        InstrumentedStatementBuffer buffer = null;
         try {
+            // Inside the try: with a big bufferCapacity in a small heap the allocation itself can run out of memory.
+            buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
+            // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
+            buffer.beginFile(() -> 0);
             if (cxn == null) {
                 cxn = repository.getUnisolatedConnection();
                 cxn.begin();
@@ -83,10 +85,10 @@ final class SparqlLoadPath {
             BlazegraphInternals.flushAndRemoveAssertionBuffer(cxn.getSailConnection());
             buffer.endFile();
             return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
-        } catch (Exception e) {
-            buffer.endFile();
+        } catch (Exception | OutOfMemoryError | InternalError e) {
+            if (buffer != null) buffer.endFile();
             rollback();
-            throw BlazegraphSession.failure(input, e);
+            throw BlazegraphSession.failure(input, e, store, true);
         }
     }
 

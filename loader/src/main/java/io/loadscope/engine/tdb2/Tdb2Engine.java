@@ -47,6 +47,25 @@ public final class Tdb2Engine implements Engine {
     }
 
     @Override
+    public List<String> memorySettings(Map<String, String> settings) {
+        return memorySettings(LoaderKind.parse(settings.getOrDefault(LOADER, DEFAULT_LOADER)));
+    }
+
+    /**
+     * TDB2's chunk and queue sizes are compile-time constants and its node caches are fixed when the
+     * database is created: the loader is the one memory knob a load has.
+     */
+    static List<String> memorySettings(LoaderKind kind) {
+        String queued = org.apache.jena.tdb2.loader.main.LoaderConst.QueueSizeTuples + " chunks of "
+                + org.apache.jena.tdb2.loader.main.LoaderConst.ChunkSize + " triples";
+        return List.of(LOADER + "=" + kind.key() + switch (kind) {
+            case BASIC, SEQUENTIAL -> " (no queues between threads; the node cache and the transaction's pages remain)";
+            case PARALLEL -> " (queues up to " + queued + " per index; basic or sequential queue none)";
+            default -> " (queues up to " + queued + " between its threads; basic or sequential queue none)";
+        });
+    }
+
+    @Override
     public String defaultProfile() {
         return "tdb2-phased";
     }

@@ -4,6 +4,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.pipeline.LoadFailure;
 import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.pipeline.ResourceFault;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
@@ -97,8 +98,9 @@ final class Tdb2Session implements EngineSession {
     public void validate(OpenedInput input) throws LoadFailure {
         try {
             parser(input).parse(StreamRDFLib.sinkNull());
-        } catch (RiotException e) {
-            throw failure(input, e);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // RuntimeException, not only RiotException: Jena wraps a read failure on its first buffer fill as RuntimeIOException.
+            throw ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
         }
     }
 
@@ -125,10 +127,10 @@ final class Tdb2Session implements EngineSession {
             split.endStream();
             split.endFile();
             return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin, -1);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             split.endFile();
-            abandon(e);
-            LoadFailure f = failure(input, e);
+            abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
+            LoadFailure f = ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
             if (kind.bulk) {
                 return rethrowBulk(f);
             }
@@ -141,9 +143,10 @@ final class Tdb2Session implements EngineSession {
         if (loader == null) return;
         try {
             finishBulk(loader, split);
-        } catch (RuntimeException e) {
-            abandon(e);
-            throw new LoadFailure("TDB2 failed to commit: " + e, dir.toString(), e);
+        } catch (RuntimeException | OutOfMemoryError | InternalError e) {
+            abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
+            throw ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
+                    .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, dir.toString(), e));
         }
         loader = null;
     }
@@ -160,7 +163,7 @@ final class Tdb2Session implements EngineSession {
         if (l == null) return;
         try {
             l.finishException(cause);
-        } catch (RuntimeException suppressed) {
+        } catch (RuntimeException | Error suppressed) {
             cause.addSuppressed(suppressed);
         }
     }

@@ -1,0 +1,106 @@
+package io.loadscope.pipeline;
+
+import java.util.Optional;
+
+/**
+ * Resource faults that killed a thread the load waits for. Jena's bulk loaders run their node table and
+ * index writers on plain (non-daemon) threads that release the loader's barrier only when they end
+ * normally or with an Exception: one that dies of an Error (out of heap, a fault on a memory-mapped file
+ * of a full disk) leaves the load thread waiting for it forever. A JVM-wide uncaught-exception handler
+ * reports such a death here ({@link #died}); the fault is kept for {@link ResourceFault#failure} to word,
+ * and the load thread is interrupted once it is seen waiting ({@link #interruptWhenWaiting}), so that its
+ * wait ends in an exception its engine session turns into a load failure. It is never interrupted while
+ * running: an interrupt during file-channel I/O would close the store's channel (Blazegraph's journal) in
+ * the middle of a write. Daemon threads are left out: the progress sampler and the read-ahead thread are
+ * not waited for, and Blazegraph's executor threads hand their failures to the load through futures.
+ */
+public final class WorkerFaults {
+    private static final long POLL_MILLIS = 50;
+    /** Consecutive polls that must find the load thread waiting: a short park on a lock is not a hang. */
+    private static final int WAITING_POLLS = 3;
+    private static final long GIVE_UP_MILLIS = 10 * 60 * 1000;
+
+    private static final Object LOCK = new Object();
+    private static Throwable fault;
+    private static Thread faultThread;
+    private static boolean noted;
+    private static Thread interrupted;
+
+    private WorkerFaults() {
+    }
+
+    /**
+     * A thread died of {@code t}; the first resource fault of a non-daemon thread is kept for the load's
+     * failure report.
+     *
+     * @return true when {@code t} is a resource fault
+     */
+    public static boolean died(Thread worker, Throwable t) {
+        if (ResourceFault.find(t).isEmpty()) return false;
+        synchronized (LOCK) {
+            if (!noted && !worker.isDaemon()) {
+                noted = true;
+                fault = t;
+                faultThread = worker;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * On the dying thread whose fault {@link #died} kept: waits until {@code loadThread} is seen waiting
+     * (then interrupts it), has taken the fault, or has ended. Returns at once for any other thread.
+     */
+    public static void interruptWhenWaiting(Thread worker, Thread loadThread) {
+        Throwable t;
+        synchronized (LOCK) {
+            if (faultThread != worker || loadThread == null || loadThread == worker) return;
+            t = fault;
+        }
+        long deadline = System.currentTimeMillis() + GIVE_UP_MILLIS;
+        int waiting = 0;
+        while (loadThread.isAlive() && System.currentTimeMillis() < deadline) {
+            synchronized (LOCK) {
+                if (fault != t) return;
+                Thread.State state = loadThread.getState();
+                waiting = state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING ? waiting + 1 : 0;
+                if (waiting >= WAITING_POLLS) {
+                    interrupted = loadThread;
+                    loadThread.interrupt();
+                    return;
+                }
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The fault a worker died of, once. Clears the interrupt it caused when called on the interrupted
+     * thread: the failure is being handled, and rollback and the run record must not be cut short by it.
+     */
+    static Optional<Throwable> take() {
+        synchronized (LOCK) {
+            Throwable t = fault;
+            fault = null;
+            if (interrupted == Thread.currentThread()) {
+                Thread.interrupted();
+                interrupted = null;
+            }
+            return Optional.ofNullable(t);
+        }
+    }
+
+    /** Forgets what was reported (tests; a JVM that runs several loads one after another). */
+    public static void reset() {
+        synchronized (LOCK) {
+            fault = null;
+            faultThread = null;
+            noted = false;
+            interrupted = null;
+        }
+    }
+}
