@@ -41,6 +41,11 @@ public class LoadFailure extends Exception {
         return offendingLine;
     }
 
+    /** The same failure, about {@code newFile} (for failures found after the input, such as its commit). */
+    public LoadFailure withFile(String newFile) {
+        return new LoadFailure(getMessage(), newFile, line, column, offendingLine, getCause());
+    }
+
     /** The same failure at another line (its column and text no longer apply). */
     public LoadFailure atLine(long newLine) {
         return new LoadFailure(getMessage(), file, newLine, newLine == line ? column : -1, null, getCause());

@@ -451,8 +451,14 @@ public final class LoadPipeline {
             long manifestNanos = Clock.wall() - w0;
             try {
                 session.commit();
-            } catch (LoadFailure f) {
-                markGroupRolledBack();
+            } catch (LoadFailure failed) {
+                // A commit fails for the whole group; name its inputs, not the store's files.
+                LoadFailure f = failed.file() == null || failed.file().equals(request.store().toString())
+                        ? failed.withFile(group.size() == 1 ? group.get(0).source().name()
+                                : group.get(0).source().name() + " … " + group.get(group.size() - 1).source().name())
+                        : failed;
+                for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus("failed", 0));
+                group.clear();
                 try {
                     manifest.rolledBack(g);
                 } catch (IOException e) {

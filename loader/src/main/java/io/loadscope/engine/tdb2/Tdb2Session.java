@@ -145,8 +145,10 @@ final class Tdb2Session implements EngineSession {
             finishBulk(loader, split);
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
-            throw ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
-                    .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, dir.toString(), e));
+            LoadFailure f = ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
+                    .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, null, e));
+            if (kind.bulk) rethrowBulk(f);
+            throw f;
         }
         loader = null;
     }
@@ -169,8 +171,9 @@ final class Tdb2Session implements EngineSession {
     }
 
     private static FileOutcome rethrowBulk(LoadFailure f) throws LoadFailure {
-        throw new LoadFailure(f.getMessage() + " (the " + "bulk loader writes outside a transaction: the database may "
-                + "hold part of this file; reload it into a fresh database)", f.file(), f.line(), f.column(), null, f.getCause());
+        throw new LoadFailure(f.getMessage() + " (the bulk loader writes outside a transaction: the database may hold part"
+                + " of this input until it loads again; after fixing the cause, --resume loads it again, which is exact for"
+                + " statements without blank nodes, or reload it into a fresh database)", f.file(), f.line(), f.column(), null, f.getCause());
     }
 
     /**
