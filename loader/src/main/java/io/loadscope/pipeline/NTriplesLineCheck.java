@@ -5,18 +5,18 @@ package io.loadscope.pipeline;
  * parser sees it, and a parser per line (rdf4j allocates its reader buffers on every call) cost ~40 µs a line,
  * more than the load itself. IRIs must be absolute (a scheme), as the grammar's IRIREF is in these formats.
  */
-final class NTriplesLineCheck {
+public final class NTriplesLineCheck {
     private final boolean quads;
     private String s;
     private int i;
     private String error;
 
-    NTriplesLineCheck(boolean quads) {
+    public NTriplesLineCheck(boolean quads) {
         this.quads = quads;
     }
 
     /** Null when the line is a statement, a comment or blank; otherwise why not. See {@link #column}. */
-    String check(String line) {
+    public String check(String line) {
         s = line;
         i = 0;
         error = null;
@@ -47,7 +47,7 @@ final class NTriplesLineCheck {
     }
 
     /** 1-based column where the last checked line went wrong. */
-    int column() {
+    public int column() {
         return i + 1;
     }
 
