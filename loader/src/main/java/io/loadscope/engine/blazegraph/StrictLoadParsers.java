@@ -45,6 +45,15 @@ final class StrictLoadParsers {
         installed = true;
     }
 
+    /** A UTF-8 byte-order mark is no character of the document; the N-Triples parser would take it for one. */
+    private static InputStream withoutBom(InputStream in) throws java.io.IOException {
+        java.io.BufferedInputStream b = new java.io.BufferedInputStream(in, 1 << 16);
+        b.mark(3);
+        byte[] head = b.readNBytes(3);
+        if (!(head.length == 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF)) b.reset();
+        return b;
+    }
+
     private static boolean lineBased(RDFFormat f) {
         return RDFFormat.NTRIPLES.equals(f) || RDFFormat.NQUADS.equals(f);
     }
@@ -66,7 +75,8 @@ final class StrictLoadParsers {
         private static Object invoke(RDFParser parser, Method method, Object[] args) throws Throwable {
             if (method.getName().equals("setStopAtFirstError")) return null;
             if (method.getName().equals("parse") && args[0] instanceof InputStream in && lineBased(parser.getRDFFormat())) {
-                parser.parse(new InputStreamReader(new Utf8CheckingInputStream(in, "input"), StandardCharsets.UTF_8), (String) args[1]);
+                parser.parse(new InputStreamReader(new Utf8CheckingInputStream(withoutBom(in), "input"), StandardCharsets.UTF_8),
+                        (String) args[1]);
                 return null;
             }
             try {
