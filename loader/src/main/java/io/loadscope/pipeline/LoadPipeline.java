@@ -24,6 +24,7 @@ import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ManifestChunk;
 import io.loadscope.durable.ManifestChunks;
+import io.loadscope.durable.ResumePlan;
 import io.loadscope.durable.StoreLock;
 import io.loadscope.reject.OnError;
 import io.loadscope.reject.Reject;
@@ -241,8 +242,7 @@ public final class LoadPipeline {
                 }
                 List<InputSource> toLoad;
                 try {
-                    resolveInterruptedCommit(session);
-                    toLoad = plan();
+                    toLoad = plan(session);
                 } catch (InputError | RuntimeException e) {
                     session.close();
                     throw e;
@@ -251,65 +251,16 @@ public final class LoadPipeline {
             }
         }
 
-        /** A commit a crash cut short: recorded as committed when the engine's marker shows it landed, else its inputs load again. */
-        private void resolveInterruptedCommit(EngineSession session) throws InputError {
-            LoadManifest.Group g = manifest.pending().orElse(null);
-            if (g == null) return;
-            long marker = session.commitMarker();
-            String what = "commit group " + g.number() + " (" + g.chunks().size() + " input(s), first " + g.chunks().get(0).file() + ")";
-            try {
-                if (g.markerBefore() >= 0 && marker > g.markerBefore()) {
-                    manifest.committed(g);
-                    interrupted = what + " reached the store before the interruption (commit marker " + g.markerBefore()
-                            + " -> " + marker + "): recorded as committed";
-                } else {
-                    manifest.rolledBack(g);
-                    interrupted = what + (g.markerBefore() >= 0
-                            ? " did not reach the store (commit marker still " + marker + "): its inputs load again"
-                            : " was interrupted; " + engine.name() + " keeps no commit marker, so its inputs load again"
-                            + " (statements without blank nodes load idempotently)");
-                }
-            } catch (IOException e) {
-                throw new InputError("cannot update the store's load manifest " + manifest.file() + ": " + e.getMessage());
+        /** The inputs still to load, after settling a commit a crash interrupted; committed ones are recorded as such. */
+        private List<InputSource> plan(EngineSession session) throws InputError {
+            interrupted = ResumePlan.settleInterruptedCommit(manifest, session.commitMarker(), engine.name());
+            if (!interrupted.isEmpty()) warnings.add("interrupted load: " + interrupted);
+            ResumePlan plan = ResumePlan.of(sources, manifest, request.resume(), request.store());
+            for (InputSource s : plan.committedEarlier()) {
+                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0, 0, 0, -1, -1, "committed earlier", 0));
             }
-            warnings.add("interrupted load: " + interrupted);
-        }
-
-        /** The inputs still to load; inputs the manifest lists as committed are skipped on resume and refused without it. */
-        private List<InputSource> plan() throws InputError {
-            List<InputSource> out = new ArrayList<>();
-            List<String> already = new ArrayList<>();
-            for (InputSource s : sources) {
-                if (s.isStdin()) {
-                    if (request.resume()) throw new InputError("--resume cannot tell which part of stdin was committed; give files");
-                    out.add(s);
-                    continue;
-                }
-                String key = ManifestChunks.key(s);
-                ManifestChunk done = manifest.committed().get(key);
-                if (done == null) {
-                    out.add(s);
-                    continue;
-                }
-                if (!request.resume()) {
-                    already.add(s.name());
-                    continue;
-                }
-                if (!ManifestChunks.unchanged(done, s)) {
-                    throw new InputError(s.name() + " changed since it was committed into " + request.store() + " at "
-                            + manifest.committedAt(key) + " (size or SHA-256 differ) and its statements are in the store;"
-                            + " restore the file, or load the new version into a fresh store");
-                }
-                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0,
-                        0, 0, -1, -1, "committed earlier", 0));
-                committedEarlier++;
-            }
-            if (!already.isEmpty()) {
-                throw new InputError(already.size() + " input(s) are already committed in store " + request.store()
-                        + " (first: " + already.get(0) + "; see " + manifest.file().getFileName() + "): add --resume to continue"
-                        + " an interrupted load (committed inputs are skipped), or load into another store");
-            }
-            return out;
+            committedEarlier = plan.committedEarlier().size();
+            return plan.toLoad();
         }
 
         private LoadResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {

@@ -48,6 +48,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * A suite's negative tests share one store and so run one after the other, in manifest order.
  */
 abstract class W3cConformanceTest {
+    private static final java.util.concurrent.atomic.AtomicLong STORE_NUMBER = new java.util.concurrent.atomic.AtomicLong();
     /**
      * Loads in flight at once: twice the cores, because a load spends much of its time waiting for the disk
      * (store creation and commits sync their files) rather than computing.
@@ -140,7 +141,8 @@ abstract class W3cConformanceTest {
     private Loaded loadPositive(W3cCase c) {
         try {
             long t0 = System.nanoTime();
-            Path store = stores.resolve("positive-" + c.suite().key() + "-" + Long.toHexString(System.nanoTime()));
+            // A counter, not the clock: two load threads read the same System.nanoTime() now and then.
+            Path store = stores.resolve("positive-" + c.suite().key() + "-" + STORE_NUMBER.incrementAndGet());
             CaseOutcome o = CaseOutcome.load(engine(), c.action(), store, scratch());
             CaseOutcome.delete(store);
             return new Loaded(o, ExpectedStatements.count(c, quadStore()), 0, System.nanoTime() - t0);
