@@ -59,15 +59,6 @@ final class Summary {
     }
 
     static String bytes(long n) {
-        if (n < 0) return "?";
-        if (n < 1024) return n + " B";
-        String[] units = {"KiB", "MiB", "GiB", "TiB"};
-        double v = n;
-        int i = -1;
-        while (v >= 1024 && i < units.length - 1) {
-            v /= 1024;
-            i++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", v, units[i]);
+        return io.loadscope.files.ByteSize.format(n);
     }
 }

@@ -44,6 +44,14 @@ public interface Engine {
         return List.of();
     }
 
+    /**
+     * Why {@code --on-error skip} cannot work with this engine, or empty when it can. Skip mode filters lines
+     * before the engine's parser sees them, which needs the loader to hand the engine its input.
+     */
+    default java.util.Optional<String> whyNoSkipMode() {
+        return java.util.Optional.empty();
+    }
+
     /** How profiler samples map to stages: the generic rules plus the frames of this engine's writers and commit. */
     default io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic();

@@ -9,13 +9,25 @@ public class LoadFailure extends Exception {
     private final long line;
     private final long column;
     private final String offendingLine;
+    private final boolean parseError;
 
     public LoadFailure(String message, String file, long line, long column, String offendingLine, Throwable cause) {
+        this(message, file, line, column, offendingLine, cause, false);
+    }
+
+    private LoadFailure(String message, String file, long line, long column, String offendingLine, Throwable cause,
+                        boolean parseError) {
         super(message, cause);
         this.file = file;
         this.line = line;
         this.column = column;
         this.offendingLine = offendingLine;
+        this.parseError = parseError;
+    }
+
+    /** The engine's parser refused the input (line and column -1 when it did not say where). */
+    public static LoadFailure parseError(String message, String file, long line, long column, Throwable cause) {
+        return new LoadFailure(message, file, line, column, null, cause, true);
     }
 
     public LoadFailure(String message, String file, Throwable cause) {
@@ -43,12 +55,12 @@ public class LoadFailure extends Exception {
 
     /** The same failure, about {@code newFile} (for failures found after the input, such as its commit). */
     public LoadFailure withFile(String newFile) {
-        return new LoadFailure(getMessage(), newFile, line, column, offendingLine, getCause());
+        return new LoadFailure(getMessage(), newFile, line, column, offendingLine, getCause(), parseError);
     }
 
     /** The same failure at another line (its column and text no longer apply). */
     public LoadFailure atLine(long newLine) {
-        return new LoadFailure(getMessage(), file, newLine, newLine == line ? column : -1, null, getCause());
+        return new LoadFailure(getMessage(), file, newLine, newLine == line ? column : -1, null, getCause(), parseError);
     }
 
     /**
@@ -57,11 +69,9 @@ public class LoadFailure extends Exception {
      * skipping would only repeat on the next input.
      */
     public boolean isInputFault() {
-        if (line > 0) return true;
+        if (parseError || line > 0) return true;
         for (Throwable t = getCause(); t != null; t = t.getCause()) {
-            String name = t.getClass().getName();
-            if (name.endsWith("RDFParseException") || name.endsWith("RiotParseException") || name.endsWith("RiotException")
-                    || t instanceof java.util.zip.ZipException || t instanceof java.io.EOFException
+            if (t instanceof java.util.zip.ZipException || t instanceof java.io.EOFException
                     || t instanceof java.nio.charset.CharacterCodingException) {
                 return true;
             }
@@ -73,7 +83,7 @@ public class LoadFailure extends Exception {
     }
 
     public LoadFailure withOffendingLine(String text) {
-        return new LoadFailure(getMessage(), file, line, column, text, getCause());
+        return new LoadFailure(getMessage(), file, line, column, text, getCause(), parseError);
     }
 
     /** "file:line:column: message", the form compilers use, so editors can jump to it. */

@@ -93,9 +93,9 @@ public final class LoadPipeline {
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        if (request.onError() == OnError.SKIP && engine.name().equals("blazegraph-sail")) {
-            throw new InputError("--on-error skip filters bad lines before the parser sees them, but blazegraph-sail's LOAD reads"
-                    + " the files itself; use --engine blazegraph (the same journal, loaded by DataLoader) to skip bad statements");
+        if (request.onError() == OnError.SKIP && engine.whyNoSkipMode().isPresent()) {
+            throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
+                    + engine.whyNoSkipMode().get());
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),

@@ -1,5 +1,7 @@
 package io.loadscope.pipeline;
 
+import io.loadscope.files.ByteSize;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -148,9 +150,9 @@ public final class ResourceFault {
         String jvm = "(profile jvm.options, or --set jvm.options=...)";
         long heap = Runtime.getRuntime().maxMemory();
         return switch (kind) {
-            case HEAP -> "out of Java heap (maximum heap " + size(heap) + "): " + reduce + "raise -Xmx " + jvm;
+            case HEAP -> "out of Java heap (maximum heap " + ByteSize.format(heap) + "): " + reduce + "raise -Xmx " + jvm;
             case DIRECT_MEMORY -> "out of direct buffer memory (" + cause.getMessage() + "): raise -XX:MaxDirectMemorySize "
-                    + "(it defaults to the maximum heap, " + size(heap) + ") " + jvm;
+                    + "(it defaults to the maximum heap, " + ByteSize.format(heap) + ") " + jvm;
             case METASPACE -> "out of Metaspace (" + cause.getMessage() + "): raise or remove -XX:MaxMetaspaceSize " + jvm;
             case OTHER_MEMORY -> "out of memory: " + cause.getMessage() + " (the JVM could not allocate outside the heap: "
                     + "threads or native memory; check the process limits, or lower -Xmx to leave the machine more)";
@@ -171,22 +173,9 @@ public final class ResourceFault {
         try {
             Path p = store.toAbsolutePath();
             while (p != null && !Files.exists(p)) p = p.getParent();
-            return p == null ? "" : before + size(Files.getFileStore(p).getUsableSpace()) + after;
+            return p == null ? "" : before + ByteSize.format(Files.getFileStore(p).getUsableSpace()) + after;
         } catch (IOException | RuntimeException e) {
             return "";
         }
-    }
-
-    /** Binary units, one decimal: the progress line's style. */
-    static String size(long bytes) {
-        if (bytes < 1024) return bytes + " B";
-        String[] units = {"KiB", "MiB", "GiB", "TiB"};
-        double v = bytes;
-        int u = -1;
-        while (v >= 1024 && u < units.length - 1) {
-            v /= 1024;
-            u++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", v, units[u]);
     }
 }

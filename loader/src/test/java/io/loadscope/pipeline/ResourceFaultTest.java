@@ -125,7 +125,7 @@ class ResourceFaultTest {
         List<String> settings = new BlazegraphEngine(false).memorySettings(Map.of("com.bigdata.rdf.store.DataLoader.bufferCapacity", "1000000"));
         LoadFailure f = ResourceFault.failure(new RuntimeException(new OutOfMemoryError("Java heap space")), "a.nt", tmp, settings).orElseThrow();
         String m = f.getMessage();
-        assertTrue(m.startsWith("out of Java heap (maximum heap " + ResourceFault.size(Runtime.getRuntime().maxMemory()) + ")"), m);
+        assertTrue(m.startsWith("out of Java heap (maximum heap " + io.loadscope.files.ByteSize.format(Runtime.getRuntime().maxMemory()) + ")"), m);
         assertTrue(m.contains("com.bigdata.rdf.store.DataLoader.bufferCapacity=1000000"), m);
         assertTrue(m.contains("com.bigdata.rdf.store.DataLoader.queueCapacity=10 "), m);
         assertTrue(m.contains("raise -Xmx") && m.contains("jvm.options"), m);
@@ -207,8 +207,8 @@ class ResourceFaultTest {
 
     @Test
     void sizesReadLikeTheProgressLine() {
-        assertEquals("512 B", ResourceFault.size(512));
-        assertEquals("64.0 MiB", ResourceFault.size(64L << 20));
-        assertEquals("1.5 GiB", ResourceFault.size(3L << 29));
+        assertEquals("512 B", io.loadscope.files.ByteSize.format(512));
+        assertEquals("64.0 MiB", io.loadscope.files.ByteSize.format(64L << 20));
+        assertEquals("1.5 GiB", io.loadscope.files.ByteSize.format(3L << 29));
     }
 }

@@ -88,6 +88,12 @@ public final class BlazegraphEngine implements Engine {
     }
 
     @Override
+    public java.util.Optional<String> whyNoSkipMode() {
+        return sparqlLoad ? java.util.Optional.of(SAIL_NAME + "'s LOAD reads the files itself; use --engine " + NAME
+                + " (the same journal, loaded by DataLoader) to skip bad statements") : java.util.Optional.empty();
+    }
+
+    @Override
     public String name() {
         return sparqlLoad ? SAIL_NAME : NAME;
     }

@@ -242,7 +242,7 @@ final class BlazegraphSession implements EngineSession {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RDFParseException pe) {
                 String msg = pe.getMessage() == null ? "parse error" : pe.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");
-                return new LoadFailure(msg, input.name(), pe.getLineNumber(), pe.getColumnNumber(), null, pe);
+                return LoadFailure.parseError(msg, input.name(), pe.getLineNumber(), pe.getColumnNumber(), pe);
             }
         }
         return new LoadFailure("Blazegraph failed while loading: " + rootMessage(e), input.name(), e);

@@ -249,14 +249,15 @@ final class Tdb2Session implements EngineSession {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RiotParseException pe) {
                 String msg = pe.getOriginalMessage() == null ? "parse error" : pe.getOriginalMessage();
-                return new LoadFailure(msg, input.name(), pe.getLine(), pe.getCol(), null, pe);
+                return LoadFailure.parseError(msg, input.name(), pe.getLine(), pe.getCol(), pe);
             }
             if (t instanceof RiotException re && re.getMessage() != null) {
                 // errorHandlerWarnOrExceptions throws "[line: 2, col: 27] message" without the fields.
                 java.util.regex.Matcher m = RIOT_LOCATION.matcher(re.getMessage());
                 if (m.matches()) {
-                    return new LoadFailure(m.group(3), input.name(), Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), null, re);
+                    return LoadFailure.parseError(m.group(3), input.name(), Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), re);
                 }
+                return LoadFailure.parseError(re.getMessage(), input.name(), -1, -1, re);
             }
         }
         return new LoadFailure("TDB2 failed while loading: " + e, input.name(), e);
