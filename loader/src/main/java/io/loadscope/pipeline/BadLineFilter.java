@@ -150,7 +150,8 @@ final class BadLineFilter extends InputStream {
             text = ascii(end) ? new String(line, 0, end, StandardCharsets.ISO_8859_1)
                     : utf8.decode(ByteBuffer.wrap(line, 0, end)).toString();
         } catch (CharacterCodingException e) {
-            int col = Utf8.firstBadColumn(line, 0, end);
+            MalformedUtf8Exception bad = Utf8CheckingInputStream.firstError(line, 0, end, true, file);
+            long col = bad == null ? -1 : bad.column();
             return reject(col, "invalid UTF-8 byte sequence", new String(line, 0, end, StandardCharsets.UTF_8));
         }
         String engine = engineRejected.get(lineNo);

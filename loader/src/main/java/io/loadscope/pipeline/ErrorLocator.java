@@ -11,7 +11,7 @@ import java.io.InputStream;
 /**
  * Completes a parse error's location when the engine's parser left it out: engines built on older
  * parsers report N-Triples errors without a column, and errors at end of input without a line. The
- * loader then finds the spot itself: a term-by-term check of the line for line-based formats, else a
+ * loader then finds the spot itself: the grammar check of the line for line-based formats, else a
  * second parse of the file with rdf4j (only on failure, so it costs nothing on the load path).
  */
 final class ErrorLocator {
@@ -32,10 +32,17 @@ final class ErrorLocator {
             out = out.withOffendingLine(InputOpener.lineAt(source, out.line()));
         }
         if (out.line() > 0 && out.column() <= 0 && out.offendingLine() != null && format.lineBased()) {
-            int col = LineSyntax.firstBadColumn(out.offendingLine(), format == RdfFormat.NQUADS);
+            int col = firstBadColumn(out.offendingLine(), format == RdfFormat.NQUADS);
             if (col > 0) out = new LoadFailure(out.getMessage(), out.file(), out.line(), col, out.offendingLine(), out.getCause());
         }
         return out;
+    }
+
+    /** Where the line breaks the N-Triples/N-Quads grammar (skip mode's own check), or -1. */
+    private static int firstBadColumn(String line, boolean quads) {
+        int bom = line.startsWith("\uFEFF") ? 1 : 0;
+        NTriplesLineCheck check = new NTriplesLineCheck(quads);
+        return check.check(line.substring(bom)) == null ? -1 : bom + check.column();
     }
 
     private static boolean endOfInput(String message) {

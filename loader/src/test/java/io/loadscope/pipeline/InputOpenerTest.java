@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -69,10 +70,13 @@ class InputOpenerTest {
 
     @Test
     void lineSyntaxPointsAtTheFirstTermThatDoesNotFit() {
-        assertEquals(27, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> oops .", false));
-        assertEquals(-1, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> \"ok\"@en .", false));
-        assertEquals(-1, LineSyntax.firstBadColumn("_:b <http://x/p> <http://x/o> <http://g> .", true));
-        assertEquals(39, LineSyntax.firstBadColumn("<http://x/1> <http://x/p> <http://x/o>", false));
+        NTriplesLineCheck triples = new NTriplesLineCheck(false);
+        assertNotNull(triples.check("<http://x/1> <http://x/p> oops ."));
+        assertEquals(27, triples.column());
+        assertNull(triples.check("<http://x/1> <http://x/p> \"ok\"@en ."));
+        assertNull(new NTriplesLineCheck(true).check("_:b <http://x/p> <http://x/o> <http://g> ."));
+        assertNotNull(triples.check("<http://x/1> <http://x/p> <http://x/o>"));
+        assertEquals(39, triples.column());
     }
 
     @Test
