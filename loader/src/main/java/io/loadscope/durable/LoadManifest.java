@@ -25,6 +25,9 @@ import java.util.Optional;
  * dropped on open. Each commit group is written twice: {@code pending} just before the engine commits
  * (with the engine's commit marker as it was), {@code committed} just after. A pending group without
  * its committed line is the group a crash interrupted; {@link #pending()} hands it to the resume.
+ * A store loadscope creates itself starts with a {@code creating} line, written before the engine touches the
+ * directory: until its first {@code committed} line such a store holds nothing anyone was promised, so
+ * {@link StoreBirth} may recreate it after a crash.
  */
 public final class LoadManifest {
     public static final String FILE = "loadscope-manifest.jsonl";
@@ -35,6 +38,9 @@ public final class LoadManifest {
     private final Map<String, Instant> committedAt = new LinkedHashMap<>();
     private Group pending;
     private int lastGroup;
+    private boolean creating;
+    private boolean anyCommitted;
+    private boolean empty = true;
 
     /** A commit group: its number, the engine's commit marker before its commit (-1: none) and its chunks. */
     public record Group(int number, long markerBefore, List<ManifestChunk> chunks) {
@@ -71,7 +77,12 @@ public final class LoadManifest {
     }
 
     private void apply(JsonNode line) {
+        empty = false;
         String event = line.get("event").asText();
+        if (event.equals("creating")) {
+            creating = true;
+            return;
+        }
         int number = line.get("group").asInt();
         lastGroup = Math.max(lastGroup, number);
         List<ManifestChunk> chunks = new ArrayList<>();
@@ -82,6 +93,7 @@ public final class LoadManifest {
         switch (event) {
             case "pending" -> pending = new Group(number, line.get("markerBefore").asLong(), chunks);
             case "committed" -> {
+                anyCommitted = true;
                 Instant at = Instant.parse(line.get("at").asText());
                 for (ManifestChunk c : chunks) {
                     committed.put(c.file(), c);
@@ -98,6 +110,45 @@ public final class LoadManifest {
 
     public Path file() {
         return file;
+    }
+
+    /** True when the manifest has no line at all. */
+    public boolean isEmpty() {
+        return empty;
+    }
+
+    /**
+     * True for a store loadscope created itself (its manifest starts with {@code creating}) that has not
+     * committed a group yet: a crash before its first commit left nothing in it that was ever reported loaded.
+     */
+    public boolean unborn() {
+        return creating && !anyCommitted;
+    }
+
+    /** Records that loadscope is about to create the store in this (empty) directory. */
+    public void creating(String engine) throws IOException {
+        ObjectNode line = JSON.createObjectNode();
+        line.put("event", "creating");
+        line.put("engine", engine);
+        line.put("at", Instant.now().toString());
+        append(line);
+        empty = false;
+        creating = true;
+    }
+
+    /** Forgets every line (the store it described was removed), leaving an empty manifest file. */
+    public void reset() throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            ch.truncate(0);
+            ch.force(true);
+        }
+        committed.clear();
+        committedAt.clear();
+        pending = null;
+        lastGroup = 0;
+        creating = false;
+        anyCommitted = false;
+        empty = true;
     }
 
     /** Committed chunks by absolute path. */
@@ -127,6 +178,7 @@ public final class LoadManifest {
     /** Records that the engine committed {@code g}. */
     public void committed(Group g) throws IOException {
         append(line("committed", g));
+        anyCommitted = true;
         Instant now = Instant.now();
         for (ManifestChunk c : g.chunks()) {
             committed.put(c.file(), c);

@@ -64,8 +64,9 @@ public record ResumePlan(List<InputSource> toLoad, List<InputSource> committedEa
             manifest.rolledBack(g);
             return what + (g.markerBefore() >= 0
                     ? " did not reach the store (commit marker still " + marker + "): its inputs load again"
-                    : " was interrupted; " + engine + " keeps no commit marker, so its inputs load again"
-                    + " (statements without blank nodes load idempotently)");
+                    : " was interrupted; " + engine + " kept no commit marker in this store, so its inputs load again"
+                    + " (statements already there are not stored twice; blank nodes only if the engine labels them"
+                    + " the same on every load, as tdb2 does)");
         } catch (IOException e) {
             throw new InputError("cannot update the store's load manifest " + manifest.file() + ": " + e.getMessage());
         }

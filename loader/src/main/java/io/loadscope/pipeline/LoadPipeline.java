@@ -25,6 +25,7 @@ import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ManifestChunk;
 import io.loadscope.durable.ManifestChunks;
 import io.loadscope.durable.ResumePlan;
+import io.loadscope.durable.StoreBirth;
 import io.loadscope.durable.StoreLock;
 import io.loadscope.reject.OnError;
 import io.loadscope.reject.Reject;
@@ -236,7 +237,7 @@ public final class LoadPipeline {
                 }
                 EngineSession session;
                 try {
-                    session = engine.open(request.settings(), request.store(), probes);
+                    session = openStore();
                 } catch (LoadFailure f) {
                     return finish(null, null, start, f, null);
                 }
@@ -248,6 +249,27 @@ public final class LoadPipeline {
                     throw e;
                 }
                 return load(start, profiler, session, toLoad);
+            }
+        }
+
+        /**
+         * Opens the engine's store; one a crash left before its first commit (no commit, or one that failed to
+         * open) is created again, with a warning that says so.
+         */
+        private EngineSession openStore() throws LoadFailure, InputError {
+            try {
+                String reborn = StoreBirth.prepare(request.store(), manifest, engine.name());
+                if (!reborn.isEmpty()) warnings.add(reborn);
+                try {
+                    return engine.open(request.settings(), request.store(), probes);
+                } catch (LoadFailure f) {
+                    reborn = StoreBirth.recreateAfterFailedOpen(request.store(), manifest, engine.name(), f.getMessage());
+                    if (reborn.isEmpty()) throw f;
+                    warnings.add(reborn);
+                    return engine.open(request.settings(), request.store(), probes);
+                }
+            } catch (IOException e) {
+                throw new InputError("cannot prepare store " + request.store() + ": " + e.getMessage());
             }
         }
 

@@ -57,6 +57,8 @@ final class Tdb2Session implements EngineSession {
     private final PutClock puts = new PutClock();
     /** The loader of the current commit group (started, not finished), or null between groups. */
     private DataLoader loader;
+    /** The store's commit marker as last read or written, or -1 before the first read. */
+    private long marker = -1;
     /** The parse split of the input being loaded, which the pipes report hand-offs to. */
     private ParseSplit split;
 
@@ -151,6 +153,24 @@ final class Tdb2Session implements EngineSession {
             throw f;
         }
         loader = null;
+        try {
+            marker = CommitMarker.advance(dsg);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // The group is in the store but not marked: a resume loads it again, which stores nothing twice.
+            throw ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
+                    .orElseGet(() -> new LoadFailure("TDB2 committed the group but not its commit marker: " + e, null, e));
+        }
+    }
+
+    /**
+     * The number of groups Jena finished committing in this store, kept in the store itself. Read once at open and
+     * counted here after: the pipeline asks just before a commit, while the bulk loader holds the database in
+     * exclusive mode with its own transactions on the prefix table, where a read transaction must not go.
+     */
+    @Override
+    public long commitMarker() {
+        if (marker < 0) marker = CommitMarker.read(dsg);
+        return marker;
     }
 
     @Override
@@ -172,8 +192,8 @@ final class Tdb2Session implements EngineSession {
 
     private static FileOutcome rethrowBulk(LoadFailure f) throws LoadFailure {
         throw new LoadFailure(f.getMessage() + " (the bulk loader writes outside a transaction: the database may hold part"
-                + " of this input until it loads again; after fixing the cause, --resume loads it again, which is exact for"
-                + " statements without blank nodes, or reload it into a fresh database)", f.file(), f.line(), f.column(), null, f.getCause());
+                + " of this input until it loads again; after fixing the cause, --resume loads it again, blank nodes"
+                + " included, without duplicating what is already there)", f.file(), f.line(), f.column(), null, f.getCause());
     }
 
     /**
@@ -228,6 +248,7 @@ final class Tdb2Session implements EngineSession {
         // a Turtle file without its final '.', TriG's free-standing lists and "GRAPH ... ."); it rejects no
         // W3C positive test and parses N-Triples no slower (io.loadscope.conformance.Tdb2ConformanceTest).
         return RDFParser.source(input.stream()).lang(lang(input)).base(baseUri(input)).strict(true)
+                .labelToNode(BlankNodeSeeds.labelsFor(input.source()))
                 .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
     }
 
