@@ -4,119 +4,206 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * kill -9 at seeded random moments of a chunked BSBM load, then {@code load --resume --verify}: the store must
- * end with exactly the distinct statements and digest of an uninterrupted load, per engine. The kill window
- * opens when the loader holds the store lock (the store is being opened) and spans the whole load, so kills
- * land in store creation, parsing, index writes and commits alike.
+ * kill -9 anywhere in the life of a load, then {@code load --resume --verify}: the store must end with exactly the
+ * distinct statements and digest of an uninterrupted load.
+ * <p>
+ * The data has blank nodes ({@code [ … ]} and {@code _:} labels in Turtle, beside BSBM N-Triples) and two inputs per
+ * commit group. The kill moments are anchored to what the loader is doing: an uninterrupted reference load is watched
+ * from outside ({@link LoadTimeline}: process start, store lock, the engine's first file, each pending and committed
+ * manifest line, exit), and each kill waits for one of those events in the killed run and then for a seeded fraction
+ * of the time the reference spent until the next one. The same kill therefore means the same phase on a fast machine
+ * and on a slow one.
+ * <p>
+ * In the test command: {@value #DEFAULT_KILLS} kills per engine, in the phases where a crash is hardest on a store
+ * (before the lock, setting up, creating the store while the first group parses, the second group's parse and index
+ * writes, inside a commit). {@code scripts/kill-test.sh} runs every phase of every engine and TDB2 loader
+ * ({@code -Dcrash.kills=12 -Dcrash.configs=all}).
  */
 class CrashResumeE2ETest {
-    private static final int KILLS = 10;
-    private static final int MAX_TRIALS = 25;
-    private static final int CHUNKS = 10;
+    static final int DEFAULT_KILLS = 5;
+    private static final int CHUNKS = 4;
+    private static final int COMMIT_EVERY = 2;
+    private static final int GROUPS = 2 * CHUNKS / COMMIT_EVERY;
+    private static final String ALL = "blazegraph,blazegraph-sail,tdb2:basic,tdb2:sequential,tdb2:phased,tdb2:parallel,tdb2:light";
+    private static final Pattern STORE_LINE = Pattern.compile("store: ([\\d,]+) distinct, [\\d,]+ with blank nodes, digest (\\w+)");
 
     @TempDir
     static Path tmp;
-    static Path chunks;
+    static Path inputs;
+
+    static Stream<String> configs() {
+        return Arrays.stream(System.getProperty("crash.configs", "blazegraph,blazegraph-sail,tdb2").replace("all", ALL).split(","))
+                .map(String::trim).filter(s -> !s.isEmpty());
+    }
 
     @BeforeAll
-    static void bsbmChunks() throws Exception {
+    static void inputsWithBlankNodes() throws Exception {
         Path nt = tmp.resolve("bsbm.nt");
         Cli.Result gen = Cli.run("data", "bsbm", "--products", "100", "--out", nt.toString());
         assertEquals(0, gen.exit(), gen.all());
-        chunks = Files.createDirectories(tmp.resolve("chunks"));
+        inputs = Files.createDirectories(tmp.resolve("inputs"));
         List<String> lines = Files.readAllLines(nt, StandardCharsets.UTF_8);
         int per = (lines.size() + CHUNKS - 1) / CHUNKS;
         for (int c = 0; c < CHUNKS; c++) {
+            // Each commit group: one N-Triples chunk and one Turtle file with blank nodes.
             List<String> part = lines.subList(Math.min(lines.size(), c * per), Math.min(lines.size(), (c + 1) * per));
-            Files.write(chunks.resolve(String.format("bsbm-%03d.nt", c)), part, StandardCharsets.UTF_8);
+            Files.write(inputs.resolve(String.format("part-%02d-a-bsbm.nt", c)), part, StandardCharsets.UTF_8);
+            Files.writeString(inputs.resolve(String.format("part-%02d-b-reviews.ttl", c)), reviews(c, 1500), StandardCharsets.UTF_8);
         }
+    }
+
+    /** Products with anonymous reviews ({@code [ … ]}, one nested) by labelled blank-node users who know each other. */
+    static String reviews(int part, int products) {
+        StringBuilder sb = new StringBuilder("@prefix ex: <http://example.org/reviews/> .\n");
+        for (int i = 0; i < products; i++) {
+            sb.append("ex:product").append(part).append('_').append(i).append(" ex:title \"Product ").append(i).append("\"@en ;\n")
+                    .append("  ex:review [ ex:rating ").append(i % 5 + 1).append(" ; ex:by _:user").append(i % 40)
+                    .append(" ; ex:text \"fine\" ] , [ ex:rating ").append((i + 2) % 5 + 1)
+                    .append(" ; ex:by [ ex:name \"anonymous\" ] ] .\n");
+        }
+        for (int u = 0; u < 40; u++) {
+            sb.append("_:user").append(u).append(" ex:name \"User ").append(u).append("\" ; ex:knows _:user").append((u + 1) % 40).append(" .\n");
+        }
+        return sb.toString();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"blazegraph", "blazegraph-sail", "tdb2"})
-    void killedLoadsResumeToExactlyTheUninterruptedStore(String engine) throws Exception {
-        Path refStore = tmp.resolve(engine + "-reference");
-        Cli.Result ref = Cli.run("load", "--engine", engine, "--store", refStore.toString(), "--report",
-                tmp.resolve(engine + "-reference-run").toString(), "--verify", chunks.toString());
-        assertEquals(0, ref.exit(), ref.all());
-        JsonNode refRecord = RunRecords.readValid(tmp.resolve(engine + "-reference-run"));
-        JsonNode refVerify = refRecord.get("verification");
-        assertTrue(matches(refVerify), ref.all());
-        long loadMillis = Math.max(500, refRecord.get("totals").get("wallMillis").asLong());
+    @MethodSource("configs")
+    void killedLoadsResumeToExactlyTheUninterruptedStore(String config) throws Exception {
+        int kills = Integer.getInteger("crash.kills", DEFAULT_KILLS);
+        String name = config.replace(':', '-');
 
-        int kills = 0;
-        int inCommit = 0;
-        List<String> outcomes = new ArrayList<>();
-        for (int trial = 0; trial < MAX_TRIALS && kills < KILLS; trial++) {
-            Random random = new Random(1000L * trial + engine.length());
-            Path store = tmp.resolve(engine + "-trial-" + trial);
-            Path log = tmp.resolve(engine + "-trial-" + trial + ".log");
-            Process p = Cli.start(log, "load", "--engine", engine, "--store", store.toString(), "--report",
-                    tmp.resolve(engine + "-trial-" + trial + "-run").toString(), chunks.toString());
-            awaitLock(store, p);
-            long delay = (long) (random.nextDouble() * loadMillis * 1.2);
-            boolean finished = p.waitFor(delay, TimeUnit.MILLISECONDS);
-            if (finished) {
-                outcomes.add(trial + ": finished before the kill at " + delay + " ms");
-                continue;
+        Path refStore = tmp.resolve(name + "-reference");
+        long t0 = System.nanoTime();
+        Process refProcess = Cli.start(tmp.resolve(name + "-reference.log"), load(config, refStore, tmp.resolve(name + "-reference-run"), false));
+        List<LoadTimeline.Event> ref = new LoadTimeline(refStore, t0).followToExit(refProcess, 600_000);
+        assertEquals(0, refProcess.exitValue(), Files.readString(tmp.resolve(name + "-reference.log")));
+        Cli.Result refVerify = Cli.run("verify", "--engine", engineOf(config), "--store", refStore.toString(), inputs.toString());
+        assertEquals(0, refVerify.exit(), refVerify.all());
+        Matcher refStoreLine = STORE_LINE.matcher(refVerify.out());
+        assertTrue(refStoreLine.find(), refVerify.all());
+        long refDistinct = Long.parseLong(refStoreLine.group(1).replace(",", ""));
+        String refDigest = refStoreLine.group(2);
+        assertEquals(4 + 2 * GROUPS, ref.size(), "spawn, lock, engine files, pending and committed per group, exit: " + ref);
+
+        List<String> rows = new ArrayList<>();
+        List<Integer> gaps = gapsToKillIn(ref, kills);
+        for (int k = 0; k < gaps.size(); k++) {
+            int gap = gaps.get(k);
+            LoadTimeline.Event from = ref.get(gap);
+            LoadTimeline.Event to = ref.get(gap + 1);
+            double fraction = 0.05 + 0.9 * new Random(31L * k + name.hashCode()).nextDouble();
+            Kill kill = null;
+            for (int attempt = 0; attempt < 4 && kill == null; attempt++) {
+                kill = killOnce(config, name + "-kill-" + k + "-" + attempt, from.name(), fraction * (to.atMillis() - from.atMillis()));
+                fraction /= 2; // it finished first: the last gap of a fast run; try earlier in it
             }
-            p.destroyForcibly().waitFor();
-            kills++;
-            String last = lastManifestLine(store);
-            if (last.contains("\"pending\"")) inCommit++;
+            assertTrue(kill != null, config + ": the load always finished before a kill " + from.name() + " → " + to.name());
 
-            Path resumeRun = tmp.resolve(engine + "-trial-" + trial + "-resume");
-            Cli.Result resumed = Cli.run("load", "--engine", engine, "--store", store.toString(), "--report",
-                    resumeRun.toString(), "--resume", "--verify", chunks.toString());
-            assertEquals(0, resumed.exit(), "trial " + trial + " (killed " + delay + " ms after the lock): " + resumed.all());
-            JsonNode verify = RunRecords.readValid(resumeRun).get("verification");
-            assertTrue(matches(verify), "trial " + trial + ": " + verify);
-            assertEquals(refVerify.get("storeDistinct").asLong(), verify.get("storeDistinct").asLong(), "trial " + trial + ": lost or duplicated statements");
-            assertEquals(refVerify.get("storeDigest").asText(), verify.get("storeDigest").asText(), "trial " + trial);
-            JsonNode durability = RunRecords.readValid(resumeRun).get("durability");
-            outcomes.add(trial + ": killed at " + delay + " ms, manifest ended " + (last.isEmpty() ? "empty" : last.contains("\"pending\"") ? "in a commit" : "after a commit")
-                    + ", resume skipped " + durability.get("inputsCommittedEarlier").asInt() + " chunk(s)"
-                    + (durability.get("interruptedCommit").asText().isEmpty() ? "" : "; " + durability.get("interruptedCommit").asText()));
+            Path resumeRun = tmp.resolve(name + "-kill-" + k + "-resume");
+            Cli.Result resumed = Cli.run(load(config, kill.store(), resumeRun, true));
+            String what = config + " kill " + k + " (" + kill.phase() + ")";
+            assertEquals(0, resumed.exit(), what + ": " + resumed.all());
+            JsonNode record = RunRecords.readValid(resumeRun);
+            JsonNode verify = record.get("verification");
+            assertEquals(verify.get("inputDigest").asText(), verify.get("storeDigest").asText(), what + ": " + verify);
+            assertEquals(refDistinct, verify.get("storeDistinct").asLong(), what + ": lost or duplicated statements");
+            assertEquals(refDigest, verify.get("storeDigest").asText(), what);
+            JsonNode durability = record.get("durability");
+            String settled = durability.get("interruptedCommit").asText();
+            boolean recreated = resumed.all().contains("is created again");
+            rows.add(String.format(Locale.ROOT, "| %s | %d | %s | %.0f ms after %s | %d of %d | %s |", config, k, kill.phase(), kill.delayMillis(),
+                    from.name(), durability.get("inputsCommittedEarlier").asInt(), 2 * CHUNKS,
+                    recreated ? "store recreated (no commit yet)" : settled.isEmpty() ? "—" : settled.replaceAll(" \\(.*", "")
+                            + (settled.contains("recorded as committed") ? ": recorded as committed" : settled.contains("load again") ? ": loads again" : "")));
         }
-        System.out.println("crash trials, " + engine + " (load " + loadMillis + " ms uninterrupted):\n  " + String.join("\n  ", outcomes));
-        assertTrue(kills >= KILLS, engine + ": only " + kills + " loads were killed before they finished: " + outcomes);
-        System.out.println(engine + ": " + kills + " kills, " + inCommit + " inside a commit");
+        report(config, ref, refDistinct, rows);
     }
 
-    private static boolean matches(JsonNode verification) {
-        return verification.get("inputDistinct").asLong() == verification.get("storeDistinct").asLong()
-                && verification.get("inputDigest").asText().equals(verification.get("storeDigest").asText());
+    private record Kill(Path store, String phase, double delayMillis) {
     }
 
-    /** The loader takes the store lock before it opens or creates the store. */
-    private static void awaitLock(Path store, Process p) throws InterruptedException, IOException {
-        Path lock = store.resolve("loadscope.lock");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!(Files.exists(lock) && Files.size(lock) > 0)) {
-            if (!p.isAlive() || System.nanoTime() > deadline) throw new IllegalStateException("the loader never locked " + store);
-            Thread.sleep(5);
+    /** Starts a load, waits for {@code anchor}, then {@code delayMillis}, and kills it; null if it finished first. */
+    private static Kill killOnce(String config, String name, String anchor, double delayMillis) throws Exception {
+        Path store = tmp.resolve(name);
+        long t0 = System.nanoTime();
+        Process p = Cli.start(tmp.resolve(name + ".log"), load(config, store, tmp.resolve(name + "-run"), false));
+        LoadTimeline timeline = new LoadTimeline(store, t0);
+        boolean alive = timeline.awaitEvent(p, anchor, 600_000) && timeline.pollFor(p, delayMillis);
+        if (!alive) {
+            p.waitFor();
+            return null;
         }
+        p.destroyForcibly().waitFor();
+        // What the store shows now, once the process is gone (a line written just before the kill counts).
+        timeline.poll(p);
+        return new Kill(store, timeline.phase(), delayMillis);
     }
 
-    private static String lastManifestLine(Path store) throws IOException {
-        Path m = store.resolve("loadscope-manifest.jsonl");
-        if (!Files.exists(m)) return "";
-        List<String> lines = Files.readAllLines(m, StandardCharsets.UTF_8);
-        return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+    /** The gaps between reference events to kill in: every gap in turn when there are enough kills, else the hardest ones. */
+    static List<Integer> gapsToKillIn(List<LoadTimeline.Event> ref, int kills) {
+        int gaps = ref.size() - 1;
+        List<Integer> out = new ArrayList<>();
+        if (kills >= gaps) {
+            for (int k = 0; k < kills; k++) out.add(k % gaps);
+            return out;
+        }
+        List<String> hardest = List.of(LoadTimeline.ENGINE_FILES, "pending 2", LoadTimeline.SPAWN, "committed 1", LoadTimeline.LOCK,
+                "pending 1", "committed 2", "pending " + GROUPS);
+        for (String start : hardest) {
+            for (int i = 0; i < gaps && out.size() < kills; i++) {
+                if (ref.get(i).name().equals(start) && !out.contains(i)) out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private static String[] load(String config, Path store, Path run, boolean resume) {
+        List<String> args = new ArrayList<>(List.of("load", "--engine", engineOf(config), "--set", "loader.commitEvery=" + COMMIT_EVERY));
+        if (config.contains(":")) args.addAll(List.of("--set", "tdb2.loader=" + config.substring(config.indexOf(':') + 1)));
+        args.addAll(List.of("--store", store.toString(), "--report", run.toString()));
+        if (resume) args.addAll(List.of("--resume", "--verify"));
+        args.add(inputs.toString());
+        return args.toArray(String[]::new);
+    }
+
+    private static String engineOf(String config) {
+        return config.contains(":") ? config.substring(0, config.indexOf(':')) : config;
+    }
+
+    /** Prints the kills and appends them to target/crash-kills.md (the kill script shows that file). */
+    private static void report(String config, List<LoadTimeline.Event> ref, long distinct, List<String> rows) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        sb.append("\n").append(config).append(": uninterrupted load ").append(String.format(Locale.ROOT, "%,d", distinct))
+                .append(" distinct statements; its timeline (ms after start): ");
+        for (LoadTimeline.Event e : ref) sb.append(e.name()).append(String.format(Locale.ROOT, " %.0f, ", e.atMillis()));
+        sb.setLength(sb.length() - 2);
+        sb.append("\n\n| config | kill | killed (last event the store shows) | when | inputs skipped on resume | resume settled |\n|---|---|---|---|---|---|\n");
+        rows.forEach(r -> sb.append(r).append('\n'));
+        sb.append("\n").append(rows.size()).append(" kills, ").append(rows.size()).append(" resumed to the uninterrupted store's count and digest\n");
+        System.out.print(sb);
+        Path out = Path.of("target", "crash-kills.md");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, sb, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 }
