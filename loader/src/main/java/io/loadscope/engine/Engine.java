@@ -48,7 +48,7 @@ public interface Engine {
      * Why {@code --on-error skip} cannot work with this engine, or empty when it can. Skip mode filters lines
      * before the engine's parser sees them, which needs the loader to hand the engine its input.
      */
-    default java.util.Optional<String> whyNoSkipMode() {
+    default java.util.Optional<String> whyNoSkipMode(Map<String, String> settings) {
         return java.util.Optional.empty();
     }
 

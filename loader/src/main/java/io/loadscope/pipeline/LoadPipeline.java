@@ -94,9 +94,9 @@ public final class LoadPipeline {
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        if (request.onError() == OnError.SKIP && engine.whyNoSkipMode().isPresent()) {
+        if (request.onError() == OnError.SKIP && engine.whyNoSkipMode(request.settings()).isPresent()) {
             throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
-                    + engine.whyNoSkipMode().get());
+                    + engine.whyNoSkipMode(request.settings()).get());
         }
         List<InputSource> sources = InputResolver.resolve(request.inputs());
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),

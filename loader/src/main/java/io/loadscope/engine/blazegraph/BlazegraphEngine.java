@@ -33,6 +33,9 @@ public final class BlazegraphEngine implements Engine {
     static final String QUEUE_CAPACITY = "com.bigdata.rdf.store.DataLoader.queueCapacity";
     static final String SAIL_BUFFER_CAPACITY = "com.bigdata.rdf.sail.bufferCapacity";
     static final String RETENTION_QUEUE = "com.bigdata.btree.writeRetentionQueue.capacity";
+    /** Who parses: {@code rio5} (loadscope's front end, the default) or {@code stock} (Blazegraph's bundled Sesame 2.7 parsers). */
+    public static final String PARSER = "blazegraph.parser";
+    static final String DEFAULT_PARSER = "rio5";
 
     private final boolean sparqlLoad;
 
@@ -88,9 +91,9 @@ public final class BlazegraphEngine implements Engine {
     }
 
     @Override
-    public java.util.Optional<String> whyNoSkipMode() {
-        return sparqlLoad ? java.util.Optional.of(SAIL_NAME + "'s LOAD reads the files itself; use --engine " + NAME
-                + " (the same journal, loaded by DataLoader) to skip bad statements") : java.util.Optional.empty();
+    public java.util.Optional<String> whyNoSkipMode(Map<String, String> settings) {
+        return sparqlLoad && stockParser(settings) ? java.util.Optional.of(SAIL_NAME + " with " + PARSER + "=stock has LOAD read the files itself; use the default parser (rio5)"
+                + " or --engine " + NAME + " to skip bad statements") : java.util.Optional.empty();
     }
 
     @Override
@@ -142,7 +145,11 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public boolean acceptsSetting(String key) {
-        return key.startsWith("com.bigdata.");
+        return key.startsWith("com.bigdata.") || key.equals(PARSER);
+    }
+
+    static boolean stockParser(Map<String, String> settings) {
+        return settings.getOrDefault(PARSER, DEFAULT_PARSER).equals("stock");
     }
 
     @Override
@@ -153,6 +160,10 @@ public final class BlazegraphEngine implements Engine {
                 throw new IllegalArgumentException(e.getKey() + "=" + asked + " is not supported: loadscope loads into a "
                         + "plain triple store and needs " + e.getKey() + "=" + e.getValue());
             }
+        }
+        String parser = settings.getOrDefault(PARSER, DEFAULT_PARSER);
+        if (!parser.equals("rio5") && !parser.equals("stock")) {
+            throw new IllegalArgumentException(PARSER + "=" + parser + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
         }
         String mode = settings.getOrDefault(BUFFER_MODE, defaults().get(BUFFER_MODE));
         if (!java.util.Set.of("DiskRW", "Disk", "DiskWORM", "MemStore").contains(mode)) {
@@ -171,7 +182,7 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
-        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes, sparqlLoad);
+        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes, sparqlLoad, stockParser(settings));
     }
 
     /** Stock: a plain LocalTripleStore and DataLoader.loadFiles, which reads, decompresses and commits itself. */
@@ -219,7 +230,7 @@ public final class BlazegraphEngine implements Engine {
         Properties props = new Properties();
         defaults().forEach(props::setProperty);
         settings.forEach((k, v) -> {
-            if (acceptsSetting(k)) props.setProperty(k, v);
+            if (k.startsWith("com.bigdata.")) props.setProperty(k, v);
         });
         enforced().forEach(props::setProperty);
         props.setProperty("com.bigdata.journal.AbstractJournal.file", storeDir.resolve(JOURNAL_FILE).toString());

@@ -46,9 +46,11 @@ final class BlazegraphSession implements EngineSession {
     private final Path journalFile;
     private final boolean hasQueue;
     private final SparqlLoadPath sparql;
+    /** loadscope's rio 5 parse stage, or null when Blazegraph's bundled parsers read the input ({@code blazegraph.parser=stock}). */
+    private final RioFrontEnd rio;
 
     private BlazegraphSession(Journal journal, ProbedTripleStore store, InstrumentedDataLoader loader,
-                              Properties properties, Path journalFile, SparqlLoadPath sparql) {
+                              Properties properties, Path journalFile, SparqlLoadPath sparql, RioFrontEnd rio) {
         this.journal = journal;
         this.store = store;
         this.loader = loader;
@@ -56,9 +58,11 @@ final class BlazegraphSession implements EngineSession {
         this.journalFile = journalFile;
         this.sparql = sparql;
         this.hasQueue = sparql != null || loader.instrumentedBuffer().hasQueue();
+        this.rio = rio;
     }
 
-    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad) throws LoadFailure {
+    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad, boolean stockParser)
+            throws LoadFailure {
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(props.getProperty(BlazegraphEngine.BUFFER_MODE));
         Journal journal;
@@ -116,9 +120,10 @@ final class BlazegraphSession implements EngineSession {
             loaderProps.setProperty("com.bigdata.rdf.store.DataLoader.commit", "None");
             InstrumentedDataLoader loader = new InstrumentedDataLoader(loaderProps, store,
                     () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
+            RioFrontEnd rio = stockParser ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads());
             SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
-                    Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline) : null;
-            return new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql);
+                    Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline, rio) : null;
+            return new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio);
         } catch (LoadFailure e) {
             journal.close();
             throw e;
@@ -142,20 +147,28 @@ final class BlazegraphSession implements EngineSession {
     public Map<String, String> fixedValues() {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("blazegraph.version", "2.1.4");
-        f.put("blazegraph.parser", "Sesame 2.7 rio parsers bundled with Blazegraph");
+        f.put("blazegraph.parser", rio != null
+                ? "rdf4j rio " + RioFrontEnd.RIO_VERSION + " (loadscope's parse stage; statements go to Blazegraph's write path as Blazegraph values)"
+                : "Sesame 2.7 rio parsers bundled with Blazegraph (" + BlazegraphEngine.PARSER + "=stock)");
         if (sparql != null) {
-            f.put("blazegraph.loadPath", "SPARQL UPDATE LOAD <file:...> per input on an embedded BigdataSail (what Wikidata's reload runs)");
-            f.put("blazegraph.reading", "by Blazegraph from the file URL; gzip by the .gz name with the JDK's default 512-byte GZIPInputStream buffer; read and gunzip time are inside parse");
+            if (rio == null) {
+                f.put("blazegraph.loadPath", "SPARQL UPDATE LOAD <file:...> per input on an embedded BigdataSail (what Wikidata's reload runs)");
+                f.put("blazegraph.reading", "by Blazegraph from the file URL; gzip by the .gz name with the JDK's default 512-byte GZIPInputStream buffer; read and gunzip time are inside parse");
+            } else {
+                f.put("blazegraph.loadPath", "rio 5 → BigdataSailConnection.addStatement on an embedded BigdataSail (the connection SPARQL LOAD fills)");
+                f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers)");
+            }
             f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
             f.put("blazegraph.writerQueue", SparqlLoadPath.SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
             f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (LOADs on one connection, one commit)");
         } else {
-            f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
+            f.put("blazegraph.loadPath", rio != null ? "rio 5 → StatementBuffer (the buffer DataLoader fills; DataLoader's own parse step is skipped)"
+                    : "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
             f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
             f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
             f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
             f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (DataLoader commit=None, then the triple store's commit)");
-            f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
+            if (rio == null) f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
         }
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
         return f;
@@ -163,7 +176,7 @@ final class BlazegraphSession implements EngineSession {
 
     @Override
     public boolean readsInputItself() {
-        return sparql != null;
+        return sparql != null && rio == null;
     }
 
     @Override
@@ -172,6 +185,13 @@ final class BlazegraphSession implements EngineSession {
         InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
         buffer.beginFile(input::readAndDecompressNanos);
         try {
+            if (rio != null) {
+                long begin = System.currentTimeMillis();
+                long told = rio.parse(input, baseUri(input), buffer::add);
+                buffer.flush();
+                buffer.endFile();
+                return new FileOutcome(told, System.currentTimeMillis() - begin, -1);
+            }
             LoadStats stats = input.format() == io.loadscope.pipeline.RdfFormat.RDFXML
                     // XML declares its own encoding; the XML parser reads the bytes.
                     ? loader.loadData(input.stream(), baseUri(input), format(input))
@@ -182,6 +202,11 @@ final class BlazegraphSession implements EngineSession {
                             baseUri(input), format(input));
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), -1);
+        } catch (LoadFailure f) {
+            buffer.reset();
+            buffer.endFile();
+            abort();
+            throw f;
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
             // DataLoader resets its buffer on failure, unless the heap ran out during that too: drop the
             // failed batch's statements first, or the rest of the failure path finds the heap still full.
@@ -248,7 +273,7 @@ final class BlazegraphSession implements EngineSession {
         return new LoadFailure("Blazegraph failed while loading: " + rootMessage(e), input.name(), e);
     }
 
-    private static String baseUri(OpenedInput input) {
+    static String baseUri(OpenedInput input) {
         return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
     }
 

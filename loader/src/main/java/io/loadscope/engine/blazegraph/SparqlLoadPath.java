@@ -37,8 +37,11 @@ final class SparqlLoadPath {
     /** The unisolated connection of the current commit group, or null between groups. */
     private BigdataSailRepositoryConnection cxn;
 
-    SparqlLoadPath(Journal journal, ProbedTripleStore store, int bufferCapacity, LoadProbes probes, WriterTimeline timeline)
-            throws Exception {
+    /** loadscope's parse stage feeding the connection, or null for LOAD reading the file itself. */
+    private final RioFrontEnd rio;
+
+    SparqlLoadPath(Journal journal, ProbedTripleStore store, int bufferCapacity, LoadProbes probes, WriterTimeline timeline,
+                   RioFrontEnd rio) throws Exception {
         StrictLoadParsers.install();
         BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
         this.repository = new BigdataSailRepository(sail);
@@ -47,6 +50,7 @@ final class SparqlLoadPath {
         this.bufferCapacity = bufferCapacity;
         this.probes = probes;
         this.timeline = timeline;
+        this.rio = rio;
     }
 
     /**
@@ -54,6 +58,7 @@ final class SparqlLoadPath {
      * file gets its own probed buffer: the previous one is flushed and taken out first.
      */
     FileOutcome load(OpenedInput input) throws LoadFailure {
+        if (rio != null) return loadParsed(input);
         if (input.source().isStdin()) {
             throw new LoadFailure("blazegraph-sail loads with SPARQL LOAD <url>, which cannot read stdin; give files", input.name(), null);
         }
@@ -85,6 +90,40 @@ final class SparqlLoadPath {
             BlazegraphInternals.flushAndRemoveAssertionBuffer(cxn.getSailConnection());
             buffer.endFile();
             return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
+        } catch (Exception | OutOfMemoryError | InternalError e) {
+            if (buffer != null) buffer.endFile();
+            rollback();
+            throw BlazegraphSession.failure(input, e, store, true);
+        }
+    }
+
+    /**
+     * loadscope's parse stage into the group's connection: the statements take the path a LOAD's parser hands them to
+     * ({@code BigdataSailConnection.addStatement} into the connection's statement buffer), with loadscope reading the input.
+     */
+    private FileOutcome loadParsed(OpenedInput input) throws LoadFailure {
+        long begin = System.currentTimeMillis();
+        InstrumentedStatementBuffer buffer = null;
+        try {
+            buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
+            buffer.beginFile(input::readAndDecompressNanos);
+            if (cxn == null) {
+                cxn = repository.getUnisolatedConnection();
+                cxn.begin();
+            }
+            BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
+            var sail = cxn.getSailConnection();
+            org.openrdf.model.Resource[] none = new org.openrdf.model.Resource[0];
+            long told = rio.parse(input, BlazegraphSession.baseUri(input),
+                    (s, p, o, c) -> sail.addStatement(s, p, o, c == null ? none : new org.openrdf.model.Resource[] {c}));
+            buffer.endStream();
+            BlazegraphInternals.flushAndRemoveAssertionBuffer(sail);
+            buffer.endFile();
+            return new FileOutcome(told, System.currentTimeMillis() - begin, -1);
+        } catch (LoadFailure f) {
+            if (buffer != null) buffer.endFile();
+            rollback();
+            throw f;
         } catch (Exception | OutOfMemoryError | InternalError e) {
             if (buffer != null) buffer.endFile();
             rollback();

@@ -1,0 +1,55 @@
+package io.loadscope.engine.blazegraph;
+
+import org.eclipse.rdf4j.model.Literal;
+import org.eclipse.rdf4j.rio.RDFParseException;
+import org.eclipse.rdf4j.rio.RioSetting;
+import org.eclipse.rdf4j.rio.trig.TriGParser;
+
+import java.io.IOException;
+
+/** rio 5's TriG parser with columns in its errors and unquoted numbers checked ({@link ParseColumn}). */
+class LocatingTriGParser extends TriGParser {
+    private final ParseColumn column = new ParseColumn();
+
+    @Override
+    protected int readCodePoint() throws IOException {
+        int c = super.readCodePoint();
+        column.read(c);
+        return c;
+    }
+
+    @Override
+    protected void unread(int codePoint) throws IOException {
+        super.unread(codePoint);
+        column.unread(codePoint);
+    }
+
+    @Override
+    protected void unread(String string) throws IOException {
+        super.unread(string);
+        column.unread(string);
+    }
+
+    @Override
+    protected Literal parseNumber() throws IOException, RDFParseException {
+        Literal n = super.parseNumber();
+        String wrong = ParseColumn.notANumber(n);
+        if (wrong != null) reportFatalError(wrong);
+        return n;
+    }
+
+    @Override
+    protected void reportFatalError(String msg) throws RDFParseException {
+        reportFatalError(msg, getLineNumber(), column.column());
+    }
+
+    @Override
+    protected void reportFatalError(Exception e) throws RDFParseException {
+        reportFatalError(e, getLineNumber(), column.column());
+    }
+
+    @Override
+    protected void reportError(String msg, RioSetting<Boolean> setting) throws RDFParseException {
+        reportError(msg, getLineNumber(), column.column(), setting);
+    }
+}

@@ -1,0 +1,53 @@
+package io.loadscope.engine.blazegraph;
+
+import org.eclipse.rdf4j.model.Literal;
+
+import java.util.regex.Pattern;
+
+/**
+ * What rio 5's Turtle and TriG parsers lack for loadscope: the column of an error (they report the line only) and a
+ * check that an unquoted number is a number. rio reads {@code ex:c ex:p .} as the object {@code ""^^xsd:integer}
+ * (its number reader takes the statement's final '.' for the end of an empty integer) and stores it; the Turtle
+ * grammar has no empty INTEGER, so it is a syntax error. The parsers count columns on the code points they read and
+ * push back, which is exact for what the parser has consumed.
+ */
+final class ParseColumn {
+    /** Turtle's INTEGER | DECIMAL | DOUBLE. */
+    private static final Pattern NUMBER =
+            Pattern.compile("[+-]?([0-9]+|[0-9]*\\.[0-9]+|([0-9]+\\.[0-9]*|\\.[0-9]+|[0-9]+)[eE][+-]?[0-9]+)");
+
+    private long column;
+    /** The column before the last line break read, for when the parser pushes that break back (it peeks). */
+    private long columnBeforeBreak;
+
+    void read(int codePoint) {
+        if (codePoint == '\n') {
+            columnBeforeBreak = column;
+            column = 0;
+        } else if (codePoint != -1) {
+            column++;
+        }
+    }
+
+    void unread(int codePoint) {
+        if (codePoint == '\n') column = columnBeforeBreak;
+        else if (codePoint != -1 && column > 0) column--;
+    }
+
+    void unread(String s) {
+        s.codePoints().forEach(this::unread);
+    }
+
+    /** The column of the code point read last (1-based), or 1 at the start of a line. */
+    long column() {
+        return Math.max(1, column);
+    }
+
+    /** Null when {@code number} is a Turtle number, else what is wrong with it. */
+    static String notANumber(Literal number) {
+        String label = number.getLabel();
+        if (NUMBER.matcher(label).matches()) return null;
+        return label.isEmpty() ? "an object was expected, found '.' (the statement has no object)"
+                : "'" + label + "' is not a number (Turtle INTEGER, DECIMAL or DOUBLE)";
+    }
+}
