@@ -37,12 +37,12 @@ record CaseOutcome(LoadFailure failure, InputError inputError, long committed, S
     }
 
     /** Loads {@code file} into {@code store} (created when missing); the run record goes to a scratch directory. */
-    static CaseOutcome load(String engine, Path file, Path store, Path scratch) throws IOException {
+    static CaseOutcome load(String engine, java.util.Map<String, String> settings, Path file, Path store, Path scratch) throws IOException {
         Files.createDirectories(scratch);
         try {
             LoadResult r;
             try {
-                r = LoadPipeline.run(LoadRequest.builder().engine(engine).store(store).reportDir(scratch.resolve("run"))
+                r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store).reportDir(scratch.resolve("run"))
                         .input(file).build());
             } catch (InputError e) {
                 return new CaseOutcome(null, e, -1, null);

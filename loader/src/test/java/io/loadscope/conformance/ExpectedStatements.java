@@ -48,6 +48,27 @@ final class ExpectedStatements {
         return distinct(c.action(), c.suite().format().rio(), quadStore, ORACLE_FIXES.get(c.id()));
     }
 
+    /** True when the test's statements name a graph (N-Quads or TriG with a named graph). */
+    static boolean hasNamedGraph(W3cCase c) throws IOException {
+        Path file = c.result() != null ? c.result() : c.action();
+        RDFFormat format = c.result() != null ? (file.toString().endsWith(".nq") ? RDFFormat.NQUADS : RDFFormat.NTRIPLES)
+                : c.suite().format().rio();
+        boolean[] named = {false};
+        RDFParser parser = Rio.createParser(format);
+        parser.getParserConfig().set(BasicParserSettings.VERIFY_URI_SYNTAX, false);
+        parser.setRDFHandler(new AbstractRDFHandler() {
+            @Override
+            public void handleStatement(Statement st) {
+                if (st.getContext() != null) named[0] = true;
+            }
+        });
+        byte[] bytes = Files.readAllBytes(file);
+        UnaryOperator<String> fix = c.result() != null ? null : ORACLE_FIXES.get(c.id());
+        if (fix != null) bytes = fix.apply(new String(bytes, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+        parser.parse(new ByteArrayInputStream(bytes), file.toAbsolutePath().toUri().toString());
+        return named[0];
+    }
+
     /**
      * Distinct statements of a file ({@code fix}, when not null, corrects its text first). A triple store
      * keeps one copy of a triple whatever graphs it was stated in, so for it the graph name is left out.

@@ -33,9 +33,35 @@ class LocatingTriGParser extends TriGParser {
     @Override
     protected Literal parseNumber() throws IOException, RDFParseException {
         Literal n = super.parseNumber();
+        if (ParseColumn.integerBeforeFinalDot(n)) {
+            // "123." before a non-space ("{ :s :p 123.}"): rio takes the statement's '.' into a decimal "123.".
+            unread('.');
+            return ParseColumn.integer(n);
+        }
         String wrong = ParseColumn.notANumber(n);
         if (wrong != null) reportFatalError(wrong);
         return n;
+    }
+
+    @Override
+    protected String parseString(int closingCharacter) throws IOException, RDFParseException {
+        return checked(super.parseString(closingCharacter));
+    }
+
+    @Override
+    protected String parseLongString(int closingCharacter) throws IOException, RDFParseException {
+        return checked(super.parseLongString(closingCharacter));
+    }
+
+    private String checked(String raw) throws RDFParseException {
+        String wrong = ParseColumn.badEscape(raw);
+        if (wrong != null) reportFatalError(wrong);
+        return raw;
+    }
+
+    /** Line and column of the code point read last (for errors rio raises without them). */
+    long[] location() {
+        return new long[] {getLineNumber(), column.column()};
     }
 
     @Override

@@ -43,6 +43,40 @@ final class ParseColumn {
         return Math.max(1, column);
     }
 
+    /** A Turtle string escape: ECHAR or UCHAR (checked on the raw text, before rio decodes it). */
+    private static final Pattern ESCAPE = Pattern.compile("\\\\([tbnrf\"'\\\\]|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})");
+
+    /**
+     * Null when every backslash in a quoted string's raw text starts a valid Turtle escape, else what is wrong. rio checks
+     * escapes only under its VERIFY_DATATYPE_VALUES setting, which also rejects ill-typed literals (valid RDF) and so
+     * stays off here; without this check rio stores "a\\zb" as "azb".
+     */
+    static String badEscape(String raw) {
+        int i = raw.indexOf('\\');
+        while (i >= 0) {
+            java.util.regex.Matcher m = ESCAPE.matcher(raw).region(i, raw.length());
+            if (!m.lookingAt()) {
+                String esc = raw.substring(i, Math.min(raw.length(), i + 10));
+                return "'" + esc + "' is not a Turtle escape (\\t \\b \\n \\r \\f \\\" \\' \\\\, \\uXXXX or \\UXXXXXXXX)";
+            }
+            i = raw.indexOf('\\', m.end());
+        }
+        return null;
+    }
+
+    private static final Pattern INTEGER_DOT = Pattern.compile("[+-]?[0-9]+\\.");
+
+    /** rio's reading of an integer followed by the statement's final '.' with no space between. */
+    static boolean integerBeforeFinalDot(Literal number) {
+        return INTEGER_DOT.matcher(number.getLabel()).matches();
+    }
+
+    static Literal integer(Literal integerAndDot) {
+        String label = integerAndDot.getLabel();
+        return org.eclipse.rdf4j.model.impl.SimpleValueFactory.getInstance()
+                .createLiteral(label.substring(0, label.length() - 1), org.eclipse.rdf4j.model.vocabulary.XSD.INTEGER);
+    }
+
     /** Null when {@code number} is a Turtle number, else what is wrong with it. */
     static String notANumber(Literal number) {
         String label = number.getLabel();

@@ -78,7 +78,16 @@ final class RioFrontEnd {
         try {
             parser.parse(input.stream(), baseUri);
         } catch (RDFParseException e) {
-            throw LoadFailure.parseError(message(e), input.name(), e.getLineNumber(), e.getColumnNumber(), e);
+            long line = e.getLineNumber();
+            long column = e.getColumnNumber();
+            if (line < 0) {
+                // A few of rio's Turtle errors carry no location; the parser knows where it stopped.
+                long[] at = parser instanceof LocatingTurtleParser t ? t.location()
+                        : parser instanceof LocatingTriGParser t ? t.location() : new long[] {-1, -1};
+                line = at[0];
+                column = at[1];
+            }
+            throw LoadFailure.parseError(message(e), input.name(), line, column, e);
         } catch (RDFHandlerException e) {
             if (e.getCause() instanceof Refused r) {
                 throw new LoadFailure(r.getMessage(), input.name(), r.line, r.column, null, r);
