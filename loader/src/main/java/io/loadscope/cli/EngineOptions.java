@@ -22,6 +22,11 @@ final class EngineOptions {
             description = "Override one setting: an engine property (com.bigdata..., tdb2...), a loader.* knob, or jvm.options.")
     Map<String, String> sets = new LinkedHashMap<>();
 
+    @Option(names = "--parser", paramLabel = "P",
+            description = "Blazegraph engines: rio5 (default: loadscope's parse stage, strict RDF 1.1) or stock (the Sesame 2.7 "
+                    + "parsers Blazegraph bundles). Same as --set blazegraph.parser=P.")
+    String parser;
+
     /** The profile, the engine and the settings after --set; jvm.options is kept apart. */
     record Resolved(Profile profile, String engine, Map<String, String> settings, String jvmOptions) {
     }
@@ -33,6 +38,13 @@ final class EngineOptions {
             if (!k.equals("jvm.options")) settings.put(k, v);
         });
         String jvm = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
-        return new Resolved(p, engine != null ? engine : p.engine(), settings, jvm);
+        String chosen = engine != null ? engine : p.engine();
+        if (parser != null) {
+            if (!chosen.startsWith("blazegraph")) {
+                throw new InputError("--parser applies to the Blazegraph engines; " + chosen + " parses with Jena RIOT only");
+            }
+            settings.put("blazegraph.parser", parser);
+        }
+        return new Resolved(p, chosen, settings, jvm);
     }
 }

@@ -31,6 +31,9 @@ public interface EngineSession extends AutoCloseable {
         return false;
     }
 
+    /** The parser this session loads with (verification reads the inputs with another). */
+    LoadParser loadParser();
+
     /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
     default void validate(OpenedInput input) throws LoadFailure {
     }

@@ -31,8 +31,8 @@ import java.util.Set;
 
 /**
  * Compares what the inputs hold with what a store holds: distinct count and an order-independent digest,
- * with samples of missing and extra statements on a mismatch. The inputs are parsed with rdf4j, not with
- * the engine's parser, so the check is independent of the load path.
+ * with samples of missing and extra statements on a mismatch. The inputs are parsed with a parser other than the
+ * one that loaded them (rdf4j rio, or Jena RIOT when rio loaded them), so a parser defect cannot verify itself.
  */
 public final class Verifier {
     public static final int SAMPLES = 10;
@@ -43,7 +43,8 @@ public final class Verifier {
     public static VerifyReport verify(List<InputSource> sources, InputOpener opener, EngineSession store, Path tmp)
             throws IOException, InputError {
         try (StatementSet in = new StatementSet(tmp); StatementSet st = new StatementSet(tmp)) {
-            readInputs(sources, opener, in::add);
+            boolean jena = store.loadParser() == io.loadscope.engine.LoadParser.RDF4J_RIO;
+            readInputs(sources, opener, in::add, jena);
             store.forEachStatement((s, p, o, g) -> st.add(s, p, o, g, "store"));
             Side inSide = new Side();
             Side stSide = new Side();
@@ -54,7 +55,7 @@ public final class Verifier {
             List<String> missingText = new ArrayList<>();
             List<String> extraText = new ArrayList<>();
             if (!missing.isEmpty()) {
-                readInputs(sources, opener, (s, p, o, g, scope) -> collect(missing, missingText, s, p, o, g));
+                readInputs(sources, opener, (s, p, o, g, scope) -> collect(missing, missingText, s, p, o, g), jena);
             }
             if (!extra.isEmpty()) store.forEachStatement((s, p, o, g) -> collect(extra, extraText, s, p, o, g));
             return new VerifyReport(in.told, inSide.distinct, in.told - inSide.distinct, inSide.blank, inSide.digest(),
@@ -72,10 +73,16 @@ public final class Verifier {
         if (wanted.contains(StatementSet.hash(shape))) out.add(Canonical.statement(s, p, o, g, "") + " .");
     }
 
-    private static void readInputs(List<InputSource> sources, InputOpener opener, ScopedVisitor visitor) throws IOException, InputError {
+    /** The inputs' statements, read with rdf4j rio, or with Jena RIOT when rio is what loaded them. */
+    private static void readInputs(List<InputSource> sources, InputOpener opener, ScopedVisitor visitor, boolean jena)
+            throws IOException, InputError {
         int index = 0;
         for (InputSource source : sources) {
             String scope = Integer.toString(index++);
+            if (jena) {
+                JenaInputReader.read(opener, source, (s, p, o, g) -> visitor.add(s, p, o, g, scope));
+                continue;
+            }
             RDFParser parser = Rio.createParser(rdf4j(opener, source));
             parser.getParserConfig().set(BasicParserSettings.PRESERVE_BNODE_IDS, true);
             parser.setRDFHandler(new AbstractRDFHandler() {

@@ -175,6 +175,11 @@ final class BlazegraphSession implements EngineSession {
     }
 
     @Override
+    public io.loadscope.engine.LoadParser loadParser() {
+        return rio != null ? io.loadscope.engine.LoadParser.RDF4J_RIO : io.loadscope.engine.LoadParser.SESAME_2_7;
+    }
+
+    @Override
     public boolean readsInputItself() {
         return sparql != null && rio == null;
     }

@@ -11,8 +11,7 @@ import io.loadscope.probe.ParseSplit;
 import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import io.loadscope.verify.StatementVisitor;
-import io.loadscope.verify.Term;
-import org.apache.jena.graph.Node;
+import io.loadscope.verify.JenaInputReader;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
@@ -89,6 +88,11 @@ final class Tdb2Session implements EngineSession {
         f.put("tdb2.commit", "by loadscope after every loader.commitEvery inputs (one startBulk … finishBulk per group)");
         f.put("probe.bufferAddSampling", "1 in " + ParseSplit.SAMPLE_EVERY + " statements");
         return f;
+    }
+
+    @Override
+    public io.loadscope.engine.LoadParser loadParser() {
+        return io.loadscope.engine.LoadParser.JENA_RIOT;
     }
 
     @Override
@@ -295,17 +299,10 @@ final class Tdb2Session implements EngineSession {
 
     @Override
     public void forEachStatement(StatementVisitor visitor) {
-        dsg.executeRead(() -> dsg.find().forEachRemaining(q -> visitor.statement(term(q.getSubject()), term(q.getPredicate()),
-                term(q.getObject()), q.isDefaultGraph() ? null : term(q.getGraph()))));
+        dsg.executeRead(() -> dsg.find().forEachRemaining(q -> visitor.statement(JenaInputReader.term(q.getSubject()), JenaInputReader.term(q.getPredicate()),
+                JenaInputReader.term(q.getObject()), q.isDefaultGraph() ? null : JenaInputReader.term(q.getGraph()))));
     }
 
-    private static Term term(Node n) {
-        if (n.isURI()) return Term.iri(n.getURI());
-        if (n.isBlank()) return Term.bnode(n.getBlankNodeLabel());
-        String lang = n.getLiteralLanguage();
-        boolean hasLang = lang != null && !lang.isEmpty();
-        return Term.literal(n.getLiteralLexicalForm(), hasLang ? lang : null, hasLang ? null : n.getLiteralDatatypeURI());
-    }
 
     @Override
     public long storeBytes() {
