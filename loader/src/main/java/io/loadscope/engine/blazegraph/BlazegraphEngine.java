@@ -102,7 +102,7 @@ public final class BlazegraphEngine implements Engine {
     }
 
     /**
-     * Blazegraph's frames: its loader and the Sesame 2.7 parsers it bundles, the lexicon (TERM2ID/ID2TERM/BLOBS write procedures), the statement indexes
+     * Blazegraph's frames: loadscope's rio 5 parse stage or the Sesame 2.7 parsers Blazegraph bundles, its loader, the lexicon (TERM2ID/ID2TERM/BLOBS write procedures), the statement indexes
      * (SPO/POS/OSP write procedures), the journal commit, and the statement buffer with its queue.
      */
     @Override
@@ -116,7 +116,9 @@ public final class BlazegraphEngine implements Engine {
                 .add("(io\\.loadscope\\.engine\\.blazegraph\\.(ProbedQueue|InstrumentedStatementBuffer)|com\\.bigdata\\.rdf\\.rio\\.StatementBuffer"
                         + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
                         io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
-                .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio)\\..*", io.loadscope.profiler.SampleCategory.PARSE);
+                .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio|org\\.eclipse\\.rdf4j\\.rio)\\..*"
+                        + "|io\\.loadscope\\.engine\\.blazegraph\\.(RioFrontEnd|LocatingTurtleParser|LocatingTriGParser|ParseColumn).*",
+                        io.loadscope.profiler.SampleCategory.PARSE);
     }
 
     @Override

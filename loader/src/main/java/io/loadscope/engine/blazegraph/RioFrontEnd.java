@@ -109,9 +109,9 @@ final class RioFrontEnd {
         c.set(BasicParserSettings.FAIL_ON_UNKNOWN_DATATYPES, false);
         c.set(BasicParserSettings.FAIL_ON_UNKNOWN_LANGUAGES, false);
         c.set(BasicParserSettings.PRESERVE_BNODE_IDS, false);
-        // A file on disk names no external entities a load should fetch.
-        c.set(XMLParserSettings.LOAD_EXTERNAL_DTD, false);
-        c.set(XMLParserSettings.SECURE_PROCESSING, true);
+        // RDF/XML: the reader that reads nothing but the document (an external entity is a located error, not a silent
+        // gap); a fresh one per parse, since readers are not reusable across documents.
+        c.set(XMLParserSettings.CUSTOM_XML_READER, XmlSafeParserOptions.xmlReader());
         return c;
     }
 
