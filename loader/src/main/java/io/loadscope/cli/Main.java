@@ -52,18 +52,18 @@ public final class Main {
 
     /**
      * Engine worker threads that die (Jena's loader threads run out of heap, or fault on a memory-mapped
-     * file of a full disk) would print a raw stack trace each: one line instead, and a resource fault goes to
-     * {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever.
+     * file of a full disk, or fail on a damaged index) would print a raw stack trace each: one line instead, and the
+     * death goes to {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever.
      */
     static void installUncaughtHandler(Thread loadThread) {
         // Blazegraph's Banner installs a JVM-wide handler of its own (a logged stack trace) unless told not to.
         if (System.getProperty("com.bigdata.Banner.nocatch") == null) System.setProperty("com.bigdata.Banner.nocatch", "true");
         Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
             try {
-                boolean resource = WorkerFaults.died(thread, t);
+                boolean kept = WorkerFaults.died(thread, t);
                 System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
                 if (debug()) t.printStackTrace();
-                if (resource) WorkerFaults.interruptWhenWaiting(thread, loadThread);
+                if (kept) WorkerFaults.interruptWhenWaiting(thread, loadThread);
             } catch (Throwable ignored) {
                 // Out of heap even for one line: the load's own failure report still follows.
             }

@@ -139,6 +139,11 @@ public final class ResourceFault {
         Optional<Throwable> worker = WorkerFaults.take();
         // The failure's cause holds the fault, so that find(failure.getCause()) tells resource faults apart.
         Throwable cause = find(t).isPresent() ? t : worker.filter(w -> find(w).isPresent()).orElse(null);
+        if (cause == null && worker.isPresent()) {
+            // A loader thread died of something else: the load thread was stopped waiting for it.
+            return Optional.of(new LoadFailure("a worker thread of the engine died: " + worker.get()
+                    + (store == null ? "" : " (store " + store + ")"), file, worker.get()));
+        }
         if (cause == null) return Optional.empty();
         return Optional.of(new LoadFailure(find(cause).orElseThrow().message(store, memorySettings), file, cause));
     }

@@ -3,7 +3,7 @@ package io.loadscope.pipeline;
 import java.util.Optional;
 
 /**
- * Resource faults that killed a thread the load waits for. Jena's bulk loaders run their node table and
+ * Faults that killed a thread the load waits for. Jena's bulk loaders run their node table and
  * index writers on plain (non-daemon) threads that release the loader's barrier only when they end
  * normally or with an Exception: one that dies of an Error (out of heap, a fault on a memory-mapped file
  * of a full disk) leaves the load thread waiting for it forever. A JVM-wide uncaught-exception handler
@@ -30,19 +30,20 @@ public final class WorkerFaults {
     }
 
     /**
-     * A thread died of {@code t}; the first resource fault of a non-daemon thread is kept for the load's
-     * failure report.
+     * A thread died of {@code t}. The first death of a non-daemon thread is kept for the load's failure report: a
+     * resource fault, or any other exception, because a Jena loader thread that dies of one leaves the threads after it
+     * waiting for an end marker that never comes (seen after a kill: the node-table thread died on resume and the
+     * index threads and the load thread waited for good).
      *
-     * @return true when {@code t} is a resource fault
+     * @return true when the death was kept, and the load thread must not wait for the dead thread
      */
     public static boolean died(Thread worker, Throwable t) {
-        if (ResourceFault.find(t).isEmpty()) return false;
+        if (worker.isDaemon()) return false;
         synchronized (LOCK) {
-            if (!noted && !worker.isDaemon()) {
-                noted = true;
-                fault = t;
-                faultThread = worker;
-            }
+            if (noted) return false;
+            noted = true;
+            fault = t;
+            faultThread = worker;
         }
         return true;
     }

@@ -191,9 +191,14 @@ class ResourceFaultTest {
     }
 
     @Test
-    void otherThreadDeathsAreNotResourceFaults() {
-        assertFalse(WorkerFaults.died(Thread.currentThread(), new IllegalStateException("bug")));
-        assertEquals(Optional.empty(), WorkerFaults.take());
+    void aWorkerThatDiesOfAnyExceptionFailsTheLoadNamingIt() throws Exception {
+        // A Jena node-table thread that dies of an exception leaves its index threads waiting for an end marker.
+        Thread worker = new Thread(() -> { }, "node-table");
+        assertTrue(WorkerFaults.died(worker, new IllegalStateException("damaged index")));
+        String message = ResourceFault.failure(new RuntimeException(new InterruptedException()), "d.nt", tmp, List.of())
+                .map(LoadFailure::getMessage).orElse("no failure");
+        assertTrue(message.startsWith("a worker thread of the engine died: java.lang.IllegalStateException: damaged index"), message);
+        assertEquals(Optional.empty(), WorkerFaults.take(), "reported once");
     }
 
     @Test
@@ -201,7 +206,7 @@ class ResourceFaultTest {
         // The progress sampler is a daemon: the load does not wait for it, nor fail because of it.
         Thread sampler = new Thread(() -> { }, "sampler");
         sampler.setDaemon(true);
-        assertTrue(WorkerFaults.died(sampler, new OutOfMemoryError("Java heap space")));
+        assertFalse(WorkerFaults.died(sampler, new OutOfMemoryError("Java heap space")));
         assertEquals(Optional.empty(), WorkerFaults.take());
     }
 
