@@ -164,7 +164,7 @@ class ResourceFaultsE2ETest {
             assertTrue(failure.startsWith("loadscope: load failed: " + chunks.get(1) + ": "), failure);
             assertTrue(failure.contains("the store in " + store), failure);
             assertTrue(failure.contains("no space left on device") || failure.contains("memory-mapped file"), failure);
-            assertTrue(failure.contains("reload it into a fresh database"), failure);
+            assertTrue(failure.contains("--resume loads it again"), failure);
             assertNoRawTrace(r.err());
 
             Cli.Result reopened = Cli.run("verify", "--engine", "tdb2", "--format", "nt", "--store", store.toString(), chunks.get(0).toString());

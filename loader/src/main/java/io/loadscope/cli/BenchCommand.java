@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks of loadscope itself.",
-        subcommands = {BenchCommand.Overhead.class})
+        subcommands = {BenchCommand.Overhead.class, BenchCommand.Parse.class})
 final class BenchCommand {
 
     @Command(name = "overhead", mixinStandardHelpOptions = true, sortOptions = false,
@@ -65,6 +65,33 @@ final class BenchCommand {
 
         private static double median(List<Long> v) {
             return OverheadBenchmark.median(v) / 1e9;
+        }
+    }
+
+    @Command(name = "parse", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"The Blazegraph engines' parse stage alone: loadscope's rio 5 front end versus Blazegraph's bundled "
+                    + "Sesame 2.7 parser on one file (both make Blazegraph values, into a counting sink), alternating, "
+                    + "in this JVM; median rates and their ratio."})
+    static final class Parse implements Callable<Integer> {
+        @Option(names = "--data", required = true, paramLabel = "FILE", description = "Input file (N-Triples etc.).")
+        Path data;
+
+        @Option(names = "--rounds", defaultValue = "3", description = "Timed rounds after one warm-up round. Default: ${DEFAULT-VALUE}.")
+        int rounds;
+
+        @Override
+        public Integer call() throws Exception {
+            if (!Files.isRegularFile(data)) {
+                System.err.println("loadscope: error: " + data + ": no such file");
+                return Main.USAGE;
+            }
+            io.loadscope.bench.ParseRate.Result r = io.loadscope.bench.ParseRate.run(data,
+                    io.loadscope.bench.ParseRate.blazegraphParsers(), rounds, System.out);
+            double rio = r.medianRate("rio5 (loadscope)");
+            double stock = r.medianRate("stock (Sesame 2.7)");
+            System.out.printf(Locale.ROOT, "%nparse stage, %,d statements, %d rounds: rio5 %,.0f statements/s, stock %,.0f statements/s;"
+                    + " rio5/stock %.2f (target: rio5 >= 1,400,000 statements/s)%n", r.statements(), rounds, rio, stock, rio / stock);
+            return Main.LOADED;
         }
     }
 }

@@ -112,6 +112,12 @@ final class RioFrontEnd {
         // RDF/XML: the reader that reads nothing but the document (an external entity is a located error, not a silent
         // gap); a fresh one per parse, since readers are not reusable across documents.
         c.set(XMLParserSettings.CUSTOM_XML_READER, XmlSafeParserOptions.xmlReader());
+        // rio would otherwise switch external entities off on that reader, and Xerces then drops a reference to one
+        // without a word (an empty literal stored); switched on, they reach the reader's resolver, which refuses them.
+        c.set(XMLParserSettings.EXTERNAL_GENERAL_ENTITIES, true);
+        c.set(XMLParserSettings.EXTERNAL_PARAMETER_ENTITIES, true);
+        c.set(XMLParserSettings.LOAD_EXTERNAL_DTD, true);
+        c.set(XMLParserSettings.SECURE_PROCESSING, true);
         return c;
     }
 

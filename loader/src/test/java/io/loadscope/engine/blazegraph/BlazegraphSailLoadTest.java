@@ -69,4 +69,24 @@ class BlazegraphSailLoadTest {
         assertTrue(small > 1, "5000-statement batches (the writer may merge queued ones): " + small);
         assertEquals(1, large, "one 100,000-statement batch; DataLoader.bufferCapacity=1000 is ignored here");
     }
+
+    /**
+     * A commit group is one journal commit on this path too: Blazegraph's SPARQL UPDATE commits every LOAD by itself,
+     * which made an input durable before the manifest's pending line (a kill then brought its blank nodes back twice).
+     */
+    @Test
+    void aCommitGroupOfSeveralLoadsIsOneJournalCommit() throws Exception {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        for (int i = 0; i < 4; i++) {
+            Files.writeString(in.resolve("f" + i + ".ttl"), "@prefix ex: <http://example.org/> .\nex:s" + i + " ex:p [ ex:q " + i + " ] .\n");
+        }
+        Path store = dir.resolve("groups");
+        RunRecord r = LoadPipeline.run(LoadRequest.builder().engine("blazegraph-sail").set("loader.commitEvery", "2")
+                .store(store).reportDir(dir.resolve("groups-run")).input(in).build()).record();
+        assertEquals("loaded", r.status(), r.errors().toString());
+        java.util.List<Long> markers = Files.readAllLines(store.resolve(io.loadscope.durable.LoadManifest.FILE)).stream()
+                .filter(l -> l.contains("\"pending\"")).map(l -> Long.parseLong(l.replaceAll(".*\"markerBefore\":(\\d+).*", "$1"))).toList();
+        assertEquals(2, markers.size());
+        assertEquals(1, markers.get(1) - markers.get(0), "two LOADs, one commit: " + markers);
+    }
 }
