@@ -67,11 +67,11 @@ class CrossEngineE2ETest {
 
     @Test
     void theSparqlPathRefusesFilesBlazegraphWouldMisread() throws Exception {
-        Cli.Result xml = Cli.run("load", "--engine", "blazegraph-sail", "--store", tmp.resolve("s").toString(), "data/03-qudt-units.xml");
+        Cli.Result xml = Cli.run("load", "--engine", "blazegraph-sail", "--parser", "stock", "--store", tmp.resolve("s").toString(), "data/03-qudt-units.xml");
         assertEquals(1, xml.exit());
         assertTrue(xml.err().contains("would read this RDF/XML file as TriX"), xml.err());
         Cli.Result stdin = Cli.run(List.of(), null, "<http://x/a> <http://x/p> \"1\" .\n".getBytes(),
-                "load", "--engine", "blazegraph-sail", "--store", tmp.resolve("t").toString(), "-");
+                "load", "--engine", "blazegraph-sail", "--parser", "stock", "--store", tmp.resolve("t").toString(), "-");
         assertEquals(1, stdin.exit());
         assertTrue(stdin.err().contains("cannot read stdin"), stdin.err());
     }

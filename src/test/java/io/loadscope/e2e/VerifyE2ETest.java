@@ -68,14 +68,14 @@ class VerifyE2ETest {
         // parser strips leading and trailing whitespace from literal text. N-Triples and Turtle are exact.
         Path data = Cli.ROOT.resolve("data");
         Path store = tmp.resolve("store");
-        assertEquals(0, Cli.run("load", "--store", store.toString(), "data/").exit());
+        assertEquals(0, Cli.run("load", "--parser", "stock", "--store", store.toString(), "data/").exit());
 
         Path exact = tmp.resolve("exact");
-        Cli.Result ok = Cli.run("load", "--verify", "--store", exact.toString(),
+        Cli.Result ok = Cli.run("load", "--parser", "stock", "--verify", "--store", exact.toString(),
                 data.resolve("01-schema-org.nt.gz").toString(), data.resolve("02-dbpedia-ontology.ttl.gz").toString());
         assertEquals(0, ok.exit(), ok.all());
 
-        Cli.Result xml = Cli.run("verify", "--store", store.toString(), "data/");
+        Cli.Result xml = Cli.run("verify", "--parser", "stock", "--store", store.toString(), "data/");
         assertEquals(1, xml.exit(), xml.all());
         String out = xml.out();
         String missing = out.substring(out.indexOf("in the input but not in the store"), out.indexOf("in the store but not in the input"));

@@ -28,7 +28,7 @@ class W3cSampleE2ETest {
             // engine, test file under testcases/, the location printed after the file name (Blazegraph's
             // Turtle parser gives no column, and a Turtle line cannot be checked term by term)
             "blazegraph, ntriples/nt-syntax-bad-struct-01.nt, 1:57",
-            "blazegraph, turtle/tests-ttl-w3c-20170126/turtle-syntax-bad-kw-01.ttl, 2",
+            "blazegraph, turtle/tests-ttl-w3c-20170126/turtle-syntax-bad-kw-01.ttl, 2:5",
             "blazegraph, rdfxml/w3c-approved/rdfms-rdf-names-use/error-001.rdf, 22:13",
             "tdb2, nquads/nq-syntax-bad-literal-01.nq, 1:58",
             "tdb2, trig/trig-syntax-bad-struct-02.trig, 2:20",

@@ -70,6 +70,8 @@ final class RioFrontEnd {
         RDFParser parser = switch (input.format()) {
             case TURTLE -> new LocatingTurtleParser();
             case TRIG -> new LocatingTriGParser();
+            case NTRIPLES -> new LocatingNTriplesParser();
+            case NQUADS -> new LocatingNQuadsParser();
             default -> Rio.createParser(format(input));
         };
         parser.setParserConfig(config());
@@ -79,7 +81,8 @@ final class RioFrontEnd {
             parser.parse(input.stream(), baseUri);
         } catch (RDFParseException e) {
             long line = e.getLineNumber();
-            long column = e.getColumnNumber();
+            long column = parser instanceof LocatingNTriplesParser n ? n.column()
+                    : parser instanceof LocatingNQuadsParser q ? q.column() : e.getColumnNumber();
             if (line < 0) {
                 // A few of rio's Turtle errors carry no location; the parser knows where it stopped.
                 long[] at = parser instanceof LocatingTurtleParser t ? t.location()

@@ -1,0 +1,26 @@
+package io.loadscope.engine.blazegraph;
+
+import org.eclipse.rdf4j.rio.RDFParseException;
+import org.eclipse.rdf4j.rio.RioSetting;
+import org.eclipse.rdf4j.rio.ntriples.NTriplesParser;
+
+/** rio 5's N-Triples parser with the column in its errors (it reports the line only): its index in the current line. */
+class LocatingNTriplesParser extends NTriplesParser {
+    @Override
+    protected void reportError(String msg, RioSetting<Boolean> setting) throws RDFParseException {
+        reportError(msg, lineNo, currentIndex + 1, setting);
+    }
+
+    @Override
+    protected void reportFatalError(String msg) throws RDFParseException {
+        reportFatalError(msg, lineNo, currentIndex + 1);
+    }
+
+    /**
+     * The column the parser stopped at. rio throws some errors with a wrong column (the offending character's code:
+     * "found: o" at column 111), so for N-Triples and N-Quads loadscope takes the column from here.
+     */
+    long column() {
+        return currentIndex + 1;
+    }
+}
