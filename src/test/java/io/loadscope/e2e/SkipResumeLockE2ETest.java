@@ -55,14 +55,14 @@ class SkipResumeLockE2ETest {
                 lines.add(BAD.get(b++));
                 badAt.add((long) lines.size());
             }
-            lines.add(ext.equals("nq") ? good.get(i).replaceFirst(" \\.$", " <http://x/g> .") : good.get(i));
+            lines.add(ext.equals("nq") ? good.get(i).replaceFirst(" \\.$", graph(engine) + " .") : good.get(i));
         }
         Path dir = Files.createDirectories(tmp.resolve("skip-" + engine + "-" + ext));
         Path file = dir.resolve("mixed." + ext);
         Files.write(file, lines, StandardCharsets.UTF_8);
         // One more file whose line 1 is bytes that are not UTF-8.
         Path binary = dir.resolve("latin1." + ext);
-        Files.write(binary, ("<http://x/s> <http://x/p> \"caf\u00e9\"" + (ext.equals("nq") ? " <http://x/g>" : "") + " .\n")
+        Files.write(binary, ("<http://x/s> <http://x/p> \"caf\u00e9\"" + (ext.equals("nq") ? graph(engine) : "") + " .\n")
                 .getBytes(StandardCharsets.ISO_8859_1));
 
         Path run = tmp.resolve("skip-run-" + engine + "-" + ext);
@@ -187,11 +187,16 @@ class SkipResumeLockE2ETest {
     void skipModeIsRefusedWhereBlazegraphReadsTheFilesItself() throws Exception {
         Path f = tmp.resolve("sail.nt");
         Files.write(f, good.subList(0, 10), StandardCharsets.UTF_8);
-        Cli.Result r = Cli.run("load", "--engine", "blazegraph-sail", "--store", tmp.resolve("sail-store").toString(),
+        Cli.Result r = Cli.run("load", "--engine", "blazegraph-sail", "--parser", "stock", "--store", tmp.resolve("sail-store").toString(),
                 "--on-error", "skip", f.toString());
         assertEquals(2, r.exit(), r.all());
-        assertTrue(r.err().contains("use --engine blazegraph"), r.err());
+        assertTrue(r.err().contains("--engine blazegraph"), r.err());
         assertTrue(!Files.exists(tmp.resolve("sail-store")), "nothing created");
+    }
+
+    /** A named graph where the store keeps graphs; Blazegraph's triples store refuses them, so its quads stay in the default graph. */
+    private static String graph(String engine) {
+        return engine.equals("tdb2") ? " <http://x/g>" : "";
     }
 
     private static List<JsonNode> readRejects(Path file) throws Exception {
