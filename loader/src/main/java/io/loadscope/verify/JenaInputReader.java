@@ -44,7 +44,8 @@ public final class JenaInputReader {
         }
     }
 
-    private static Lang lang(OpenedInput in) {
+    /** The Jena language of an input (the TDB2 session parses with it too). */
+    public static Lang lang(OpenedInput in) {
         return switch (in.format()) {
             case NTRIPLES -> Lang.NTRIPLES;
             case NQUADS -> Lang.NQUADS;

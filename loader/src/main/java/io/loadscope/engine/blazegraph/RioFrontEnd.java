@@ -11,7 +11,6 @@ import org.eclipse.rdf4j.model.Value;
 import org.eclipse.rdf4j.model.vocabulary.RDF;
 import org.eclipse.rdf4j.model.vocabulary.XSD;
 import org.eclipse.rdf4j.rio.ParserConfig;
-import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFHandlerException;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RDFParser;
@@ -72,7 +71,7 @@ final class RioFrontEnd {
             case TRIG -> new LocatingTriGParser();
             case NTRIPLES -> new LocatingNTriplesParser();
             case NQUADS -> new LocatingNQuadsParser();
-            default -> Rio.createParser(format(input));
+            default -> Rio.createParser(input.format().rio());
         };
         parser.setParserConfig(config());
         Converter handler = new Converter(parser, sink);
@@ -129,15 +128,6 @@ final class RioFrontEnd {
         return m.replaceAll("\\s*\\[line -?\\d+(, column -?\\d+)?\\]\\s*$", "");
     }
 
-    static RDFFormat format(OpenedInput input) {
-        return switch (input.format()) {
-            case NTRIPLES -> RDFFormat.NTRIPLES;
-            case NQUADS -> RDFFormat.NQUADS;
-            case TURTLE -> RDFFormat.TURTLE;
-            case TRIG -> RDFFormat.TRIG;
-            case RDFXML -> RDFFormat.RDFXML;
-        };
-    }
 
     /** rio statements to Blazegraph values; the repeated IRIs of a file (predicates, classes) are made once. */
     private final class Converter extends AbstractRDFHandler {

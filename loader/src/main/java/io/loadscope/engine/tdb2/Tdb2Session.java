@@ -12,7 +12,6 @@ import io.loadscope.probe.Stage;
 import io.loadscope.probe.ThreadRole;
 import io.loadscope.verify.StatementVisitor;
 import io.loadscope.verify.JenaInputReader;
-import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.riot.RiotParseException;
@@ -251,20 +250,11 @@ final class Tdb2Session implements EngineSession {
         // strict(true): RIOT otherwise accepts what the W3C suites reject (relative IRIs in N-Triples/N-Quads,
         // a Turtle file without its final '.', TriG's free-standing lists and "GRAPH ... ."); it rejects no
         // W3C positive test and parses N-Triples no slower (io.loadscope.conformance.Tdb2ConformanceTest).
-        return RDFParser.source(input.stream()).lang(lang(input)).base(baseUri(input)).strict(true)
+        return RDFParser.source(input.stream()).lang(JenaInputReader.lang(input)).base(baseUri(input)).strict(true)
                 .labelToNode(BlankNodeSeeds.labelsFor(input.source()))
                 .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
     }
 
-    private static Lang lang(OpenedInput input) {
-        return switch (input.format()) {
-            case NTRIPLES -> Lang.NTRIPLES;
-            case NQUADS -> Lang.NQUADS;
-            case TURTLE -> Lang.TURTLE;
-            case TRIG -> Lang.TRIG;
-            case RDFXML -> Lang.RDFXML;
-        };
-    }
 
     private static String baseUri(OpenedInput input) {
         return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
