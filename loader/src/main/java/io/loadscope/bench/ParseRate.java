@@ -35,11 +35,53 @@ public final class ParseRate {
     private ParseRate() {
     }
 
-    public static Map<String, Parser> blazegraphParsers() {
+    public static final String RIO5_BLOCKS = "rio5, blocks";
+    public static final String RIO5_ONE = "rio5, 1 thread";
+    public static final String STOCK = "stock (Sesame 2.7)";
+    public static final String SERDI = "serdi (C)";
+
+    /**
+     * loadscope's rio 5 stage with {@code threads} block parsers and with one, and the bundled parser; and serdi, a C
+     * parser, when {@code serdi} is given: it parses and writes N-Triples, which this JVM counts, for a native rate
+     * on the same machine.
+     */
+    public static Map<String, Parser> blazegraphParsers(int threads, Path serdi) {
         Map<String, Parser> m = new LinkedHashMap<>();
-        m.put("rio5 (loadscope)", ParseStages::rio5);
-        m.put("stock (Sesame 2.7)", ParseStages::stock);
+        if (threads > 1) m.put(RIO5_BLOCKS + " (" + threads + ")", in -> ParseStages.rio5(in, threads));
+        m.put(RIO5_ONE, in -> ParseStages.rio5(in, 1));
+        m.put(STOCK, ParseStages::stock);
+        if (serdi != null) m.put(SERDI, in -> serdi(serdi, in));
         return m;
+    }
+
+    private static long serdi(Path serdi, OpenedInput in) throws Exception {
+        String syntax = switch (in.format()) {
+            case NTRIPLES -> "ntriples";
+            case NQUADS -> "nquads";
+            case TURTLE -> "turtle";
+            case TRIG -> "trig";
+            default -> throw new IllegalArgumentException("serdi does not read " + in.format());
+        };
+        Process p = new ProcessBuilder(serdi.toString(), "-i", syntax, "-o", syntax.equals("nquads") || syntax.equals("trig") ? "nquads" : "ntriples", "-")
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Thread feed = new Thread(() -> {
+            try (var out = p.getOutputStream()) {
+                in.stream().transferTo(out);
+            } catch (java.io.IOException e) {
+                p.destroy();
+            }
+        }, "serdi-feed");
+        feed.start();
+        long lines = 0;
+        byte[] b = new byte[1 << 16];
+        try (var out = p.getInputStream()) {
+            for (int n; (n = out.read(b)) > 0; ) {
+                for (int i = 0; i < n; i++) if (b[i] == '\n') lines++;
+            }
+        }
+        feed.join();
+        if (p.waitFor() != 0) throw new IllegalStateException("serdi exited with " + p.exitValue());
+        return lines;
     }
 
     public static Result run(Path file, Map<String, Parser> parsers, int rounds, PrintStream out) throws Exception {

@@ -36,6 +36,8 @@ public final class BlazegraphEngine implements Engine {
     /** Who parses: {@code rio5} (loadscope's front end, the default) or {@code stock} (Blazegraph's bundled Sesame 2.7 parsers). */
     public static final String PARSER = "blazegraph.parser";
     static final String DEFAULT_PARSER = "rio5";
+    /** Threads that parse one big N-Triples or N-Quads file in line-aligned blocks (rio5 only; 1: one parser). */
+    public static final String PARSE_THREADS = "blazegraph.parseThreads";
 
     private final boolean sparqlLoad;
 
@@ -147,7 +149,23 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public boolean acceptsSetting(String key) {
-        return key.startsWith("com.bigdata.") || key.equals(PARSER);
+        return key.startsWith("com.bigdata.") || key.equals(PARSER) || key.equals(PARSE_THREADS);
+    }
+
+    static int parseThreads(Map<String, String> settings) {
+        String v = settings.get(PARSE_THREADS);
+        if (v == null) return defaultParseThreads();
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 1 || n > 64) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(PARSE_THREADS + "=" + v + " must be a whole number from 1 to 64");
+        }
+    }
+
+    public static int defaultParseThreads() {
+        return Math.min(4, Runtime.getRuntime().availableProcessors());
     }
 
     static boolean stockParser(Map<String, String> settings) {
@@ -167,6 +185,7 @@ public final class BlazegraphEngine implements Engine {
         if (!parser.equals("rio5") && !parser.equals("stock")) {
             throw new IllegalArgumentException(PARSER + "=" + parser + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
         }
+        parseThreads(settings);
         String mode = settings.getOrDefault(BUFFER_MODE, defaults().get(BUFFER_MODE));
         if (!java.util.Set.of("DiskRW", "Disk", "DiskWORM", "MemStore").contains(mode)) {
             throw new IllegalArgumentException(BUFFER_MODE + "=" + mode + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
@@ -184,7 +203,7 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public EngineSession open(Map<String, String> settings, Path storeDir, LoadProbes probes) throws LoadFailure {
-        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes, sparqlLoad, stockParser(settings));
+        return BlazegraphSession.open(properties(settings, storeDir), storeDir, probes, sparqlLoad, stockParser(settings) ? 0 : parseThreads(settings));
     }
 
     /** Stock: a plain LocalTripleStore and DataLoader.loadFiles, which reads, decompresses and commits itself. */

@@ -61,7 +61,7 @@ final class BlazegraphSession implements EngineSession {
         this.rio = rio;
     }
 
-    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad, boolean stockParser)
+    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad, int parseThreads)
             throws LoadFailure {
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(props.getProperty(BlazegraphEngine.BUFFER_MODE));
@@ -120,7 +120,8 @@ final class BlazegraphSession implements EngineSession {
             loaderProps.setProperty("com.bigdata.rdf.store.DataLoader.commit", "None");
             InstrumentedDataLoader loader = new InstrumentedDataLoader(loaderProps, store,
                     () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
-            RioFrontEnd rio = stockParser ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads());
+            // parseThreads 0: Blazegraph's bundled parsers read the input (blazegraph.parser=stock).
+            RioFrontEnd rio = parseThreads == 0 ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads(), parseThreads);
             SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
                     Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline, rio) : null;
             return new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio);
@@ -150,6 +151,11 @@ final class BlazegraphSession implements EngineSession {
         f.put("blazegraph.parser", rio != null
                 ? "rdf4j rio " + RioFrontEnd.RIO_VERSION + " (loadscope's parse stage; statements go to Blazegraph's write path as Blazegraph values)"
                 : "Sesame 2.7 rio parsers bundled with Blazegraph (" + BlazegraphEngine.PARSER + "=stock)");
+        if (rio != null) {
+            f.put(BlazegraphEngine.PARSE_THREADS, rio.parseThreads() == 1 ? "1 (one parser per file)"
+                    : rio.parseThreads() + " (N-Triples and N-Quads over " + LineBlockParse.BLOCK_BYTES / (1 << 20)
+                    + " MiB are cut at line ends into blocks parsed at once; the parser thread's parse time includes waiting for them)");
+        }
         if (sparql != null) {
             if (rio == null) {
                 f.put("blazegraph.loadPath", "SPARQL UPDATE LOAD <file:...> per input on an embedded BigdataSail (what Wikidata's reload runs)");

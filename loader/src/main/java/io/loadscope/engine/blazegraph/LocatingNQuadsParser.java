@@ -1,5 +1,6 @@
 package io.loadscope.engine.blazegraph;
 
+import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RioSetting;
 import org.eclipse.rdf4j.rio.nquads.NQuadsParser;
@@ -22,5 +23,21 @@ class LocatingNQuadsParser extends NQuadsParser {
      */
     long column() {
         return currentIndex + 1;
+    }
+
+    /** Lines read so far (after a whole parse: the lines of the input, a last one without a line end included). */
+    long lines() {
+        return lineNo;
+    }
+
+    private final RecentTerms<IRI> checkedIris = new RecentTerms<>();
+
+    @Override
+    protected IRI createURI(String text) throws RDFParseException {
+        IRI known = checkedIris.get(text);
+        if (known != null) return known;
+        IRI iri = super.createURI(text);
+        checkedIris.put(text, iri);
+        return iri;
     }
 }

@@ -1,6 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
 import org.eclipse.rdf4j.model.Literal;
+import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RioSetting;
 import org.eclipse.rdf4j.rio.trig.TriGParser;
@@ -77,5 +78,16 @@ class LocatingTriGParser extends TriGParser {
     @Override
     protected void reportError(String msg, RioSetting<Boolean> setting) throws RDFParseException {
         reportError(msg, getLineNumber(), column.column(), setting);
+    }
+
+    private final RecentTerms<IRI> checkedIris = new RecentTerms<>();
+
+    @Override
+    protected IRI createURI(String text) throws RDFParseException {
+        IRI known = checkedIris.get(text);
+        if (known != null) return known;
+        IRI iri = super.createURI(text);
+        checkedIris.put(text, iri);
+        return iri;
     }
 }

@@ -25,9 +25,9 @@ public final class ParseStages {
     }
 
     /** loadscope's rio 5 parse stage; returns the statements parsed. */
-    public static long rio5(OpenedInput input) throws LoadFailure, IOException {
+    public static long rio5(OpenedInput input, int threads) throws LoadFailure, IOException {
         long[] n = {0};
-        new RioFrontEnd(VALUES, true).parse(input, "urn:loadscope:bench", (s, p, o, c) -> n[0]++);
+        new RioFrontEnd(VALUES, true, threads).parse(input, "urn:loadscope:bench", (s, p, o, c) -> n[0]++);
         return n[0];
     }
 

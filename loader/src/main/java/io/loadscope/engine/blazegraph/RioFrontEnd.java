@@ -19,9 +19,12 @@ import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
 import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
 import org.eclipse.rdf4j.rio.helpers.XMLParserSettings;
 
+import io.loadscope.pipeline.RdfFormat;
+
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 
 /**
  * loadscope's own parse stage for the Blazegraph engines: rdf4j rio 5 parsers, whose statements go straight into
@@ -58,26 +61,67 @@ final class RioFrontEnd {
 
     private final BigdataValueFactory values;
     private final boolean quads;
+    private final int parseThreads;
 
-    RioFrontEnd(BigdataValueFactory values, boolean quads) {
+    /** @param parseThreads threads that parse N-Triples and N-Quads blocks of one big file at once (1: no split) */
+    RioFrontEnd(BigdataValueFactory values, boolean quads, int parseThreads) {
         this.values = values;
         this.quads = quads;
+        this.parseThreads = parseThreads;
+    }
+
+    int parseThreads() {
+        return parseThreads;
     }
 
     /** Parses the whole input into {@code sink}; returns the statements told. */
     long parse(OpenedInput input, String baseUri, Sink sink) throws LoadFailure, IOException {
-        RDFParser parser = switch (input.format()) {
+        boolean lineBased = input.format() == RdfFormat.NTRIPLES || input.format() == RdfFormat.NQUADS;
+        if (lineBased && parseThreads > 1) {
+            return new LineBlockParse(this, parseThreads).parse(input, baseUri, sink);
+        }
+        Parsed p = parse(input.stream(), input.format(), baseUri, sink, null, true);
+        if (p.problem != null) throw p.problem.failure(input.name(), 0);
+        return p.told;
+    }
+
+    /** What one parse told, how many lines it read (N-Triples and N-Quads; else -1), and why it stopped early. */
+    record Parsed(long told, long lines, Problem problem) {
+    }
+
+    /** A parse error, or a statement the store refuses, located in the text that was parsed. */
+    record Problem(String message, long line, long column, Exception cause, boolean syntax) {
+        LoadFailure failure(String file, long linesBefore) {
+            long at = line < 0 ? line : line + linesBefore;
+            return syntax ? LoadFailure.parseError(message, file, at, column, cause)
+                    : new LoadFailure(message, file, at, column, null, cause);
+        }
+    }
+
+    /**
+     * Parses {@code in} into {@code sink}. {@code bnodeScope} null: blank nodes get rio's ids, fresh for this parse
+     * (one parse is one file). Otherwise blank node labels are kept and prefixed with it, so that the blocks of one
+     * file, each parsed on its own, agree on them. {@code fileStart} false: {@code in} starts inside a file, where a
+     * byte order mark is not one (rio would drop it from the start of any stream it reads).
+     */
+    Parsed parse(InputStream in, RdfFormat format, String baseUri, Sink sink, String bnodeScope, boolean fileStart)
+            throws IOException {
+        RDFParser parser = switch (format) {
             case TURTLE -> new LocatingTurtleParser();
             case TRIG -> new LocatingTriGParser();
             case NTRIPLES -> new LocatingNTriplesParser();
             case NQUADS -> new LocatingNQuadsParser();
-            default -> Rio.createParser(input.format().rio());
+            default -> Rio.createParser(format.rio());
         };
-        parser.setParserConfig(config());
-        Converter handler = new Converter(parser, sink);
+        ParserConfig config = config();
+        config.set(BasicParserSettings.PRESERVE_BNODE_IDS, bnodeScope != null);
+        parser.setParserConfig(config);
+        Converter handler = new Converter(parser, sink, bnodeScope);
         parser.setRDFHandler(handler);
+        Problem problem = null;
         try {
-            parser.parse(input.stream(), baseUri);
+            if (fileStart) parser.parse(in, baseUri);
+            else parser.parse(new InputStreamReader(in, StandardCharsets.UTF_8), baseUri);
         } catch (RDFParseException e) {
             long line = e.getLineNumber();
             long column = parser instanceof LocatingNTriplesParser n ? n.column()
@@ -89,14 +133,14 @@ final class RioFrontEnd {
                 line = at[0];
                 column = at[1];
             }
-            throw LoadFailure.parseError(message(e), input.name(), line, column, e);
+            problem = new Problem(message(e), line, column, e, true);
         } catch (RDFHandlerException e) {
-            if (e.getCause() instanceof Refused r) {
-                throw new LoadFailure(r.getMessage(), input.name(), r.line, r.column, null, r);
-            }
-            throw e;
+            if (!(e.getCause() instanceof Refused r)) throw e;
+            problem = new Problem(r.getMessage(), r.line, r.column, r, false);
         }
-        return handler.told;
+        long lines = parser instanceof LocatingNTriplesParser n ? n.lines()
+                : parser instanceof LocatingNQuadsParser q ? q.lines() : -1;
+        return new Parsed(handler.told, lines, problem);
     }
 
     private static ParserConfig config() {
@@ -110,8 +154,7 @@ final class RioFrontEnd {
         c.set(BasicParserSettings.NORMALIZE_DATATYPE_VALUES, false);
         c.set(BasicParserSettings.FAIL_ON_UNKNOWN_DATATYPES, false);
         c.set(BasicParserSettings.FAIL_ON_UNKNOWN_LANGUAGES, false);
-        c.set(BasicParserSettings.PRESERVE_BNODE_IDS, false);
-        // RDF/XML: the reader that reads nothing but the document (an external entity is a located error, not a silent
+                // RDF/XML: the reader that reads nothing but the document (an external entity is a located error, not a silent
         // gap); a fresh one per parse, since readers are not reusable across documents.
         c.set(XMLParserSettings.CUSTOM_XML_READER, XmlSafeParserOptions.xmlReader());
         // rio would otherwise switch external entities off on that reader, and Xerces then drops a reference to one
@@ -131,16 +174,18 @@ final class RioFrontEnd {
 
     /** rio statements to Blazegraph values; the repeated IRIs of a file (predicates, classes) are made once. */
     private final class Converter extends AbstractRDFHandler {
-        private static final int CACHED_IRIS = 4096;
         private final Sink sink;
-        private final Map<String, org.openrdf.model.URI> iris = new HashMap<>();
+        private final RecentTerms<org.openrdf.model.URI> iris = new RecentTerms<>();
         long told;
         /** Where the parser is, as it reports it (for statements the store refuses, which are not syntax errors). */
         long line = -1;
         long column = -1;
 
-        Converter(RDFParser parser, Sink sink) {
+        private final String bnodeScope;
+
+        Converter(RDFParser parser, Sink sink, String bnodeScope) {
             this.sink = sink;
+            this.bnodeScope = bnodeScope;
             parser.setParseLocationListener((l, c) -> {
                 line = l;
                 column = c;
@@ -183,14 +228,14 @@ final class RioFrontEnd {
             org.openrdf.model.URI u = iris.get(s);
             if (u == null) {
                 u = values.createURI(s);
-                if (iris.size() < CACHED_IRIS) iris.put(s, u);
+                iris.put(s, u);
             }
             return u;
         }
 
         private org.openrdf.model.BNode bnode(BNode b) {
             // rio's ids are fresh per parse; Blazegraph's statement buffer unifies nodes by id until the file's flush.
-            return values.createBNode(b.getID());
+            return values.createBNode(bnodeScope == null ? b.getID() : bnodeScope + b.getID());
         }
 
         private org.openrdf.model.Value value(Value v) {
