@@ -65,6 +65,29 @@ class BadInputE2ETest {
         loadExpecting(1, List.of(bad + ":3", "committed: 0 statements"), bad.toString());
     }
 
+    /** A statement without an object: Blazegraph's bundled parser stores it as ""^^xsd:integer without a word. */
+    @Test
+    void aStatementWithoutAnObjectIsRefusedByEveryEngineAndTheStockParserIsCaughtAcceptingIt() throws Exception {
+        Path bad = tmp.resolve("no-object.ttl");
+        Files.writeString(bad, "@prefix ex: <http://example.org/> .\nex:a ex:p ex:b .\nex:c ex:p .\n");
+        for (String engine : List.of("blazegraph", "blazegraph-sail", "tdb2")) {
+            Path s = tmp.resolve("store-" + engine);
+            Cli.Result r = Cli.run("load", "--engine", engine, "--store", s.toString(), bad.toString());
+            assertEquals(1, r.exit(), engine + ": " + r.all());
+            assertTrue(r.err().contains(bad + ":3:11:") || r.err().contains(bad + ":3:10:"), engine + ": " + r.err());
+            assertTrue(r.err().contains("committed: 0 statements"), engine + ": " + r.err());
+            assertNoStackTrace(r);
+        }
+        Path run = tmp.resolve("stock-run");
+        Cli.Result stock = Cli.run("load", "--parser", "stock", "--store", tmp.resolve("store-stock").toString(),
+                "--report", run.toString(), bad.toString());
+        assertEquals(0, stock.exit(), stock.all());
+        String warning = "the stock parser (blazegraph.parser=stock) accepted it, but RDF 1.1 syntax does not";
+        assertTrue(stock.out().contains(warning), stock.all());
+        assertTrue(stock.out().contains("at line 3, column"), stock.all());
+        assertTrue(RunRecords.readValid(run).at("/warnings").toString().contains(warning));
+    }
+
     @Test
     void aNonEmptyInputWithoutStatementsIsAnError() throws Exception {
         Path empty = tmp.resolve("only-prefixes.ttl");

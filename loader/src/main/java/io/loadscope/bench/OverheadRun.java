@@ -1,21 +1,24 @@
 package io.loadscope.bench;
 
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.loadscope.cli.Main;
 import io.loadscope.engine.Engines;
-import io.loadscope.pipeline.LoadPipeline;
 
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
 /**
- * One timed load in its own JVM, for {@link OverheadBenchmark}. Both modes time the same span: create the
- * store, load, commit, close. Prints one line: {@code OVERHEAD-RUN <mode> <nanos> <statements>}.
+ * One timed load in its own JVM, for {@link OverheadBenchmark}: {@code stock} runs the engine's own loader, as a program
+ * of a few lines would; {@code instrumented} runs {@code loadscope load} as a user does (the CLI: run record, report,
+ * JFR events, progress). Prints one line, {@code OVERHEAD-RUN <mode> <load nanos> <statements>}: the load itself (create
+ * the store, load, commit, close; for loadscope the run record's wall time). The parent times the whole process.
  */
 public final class OverheadRun {
     private OverheadRun() {
@@ -28,18 +31,29 @@ public final class OverheadRun {
         Map<String, String> settings = readSettings(Path.of(args[3]));
         Path input = Path.of(args[4]);
         long statements;
+        long nanos;
         long start = System.nanoTime();
         if (mode.equals("stock")) {
             statements = Engines.byName(engine).loadStock(settings, store, List.of(input));
+            nanos = System.nanoTime() - start;
         } else {
-            LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store)
-                    .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).build());
-            if (r.failure() != null) throw r.failure();
-            statements = r.record().totals().statementsTold();
+            Path reports = store.resolveSibling(store.getFileName() + "-run");
+            List<String> cli = new ArrayList<>(List.of("load", "--engine", engine, "--store", store.toString(),
+                    "--report", reports.toString(), "--no-fork"));
+            settings.forEach((k, v) -> cli.addAll(List.of("--set", k + "=" + v)));
+            cli.add(input.toString());
+            int exit = Main.run(cli.toArray(String[]::new));
+            if (exit != Main.LOADED) throw new IllegalStateException("loadscope load exited with " + exit);
+            JsonNode totals = runRecord(reports).path("totals");
+            statements = totals.path("statementsCommitted").asLong();
+            nanos = (long) (totals.path("wallMillis").asDouble() * 1e6);
         }
-        long nanos = System.nanoTime() - start;
         System.out.println("OVERHEAD-RUN " + mode + " " + nanos + " " + statements);
         System.exit(0);
+    }
+
+    private static JsonNode runRecord(Path runDir) throws Exception {
+        return new ObjectMapper().readTree(runDir.resolve("run.json").toFile());
     }
 
     static Map<String, String> readSettings(Path file) throws Exception {

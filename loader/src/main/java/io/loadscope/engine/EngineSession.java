@@ -34,6 +34,20 @@ public interface EngineSession extends AutoCloseable {
     /** The parser this session loads with (verification reads the inputs with another). */
     LoadParser loadParser();
 
+    /**
+     * After an input loaded: a second look at its syntax with a stricter parser than the one that loaded it, for
+     * engines whose load path uses a lenient parser. Returns what that parser refuses (the input's statements are in
+     * the store all the same), or null. Called with the input opened again, so never for stdin.
+     */
+    default String syntaxAudit(OpenedInput input) {
+        return null;
+    }
+
+    /** Whether {@link #syntaxAudit} looks at anything (the pipeline then reopens each file for it). */
+    default boolean auditsSyntax() {
+        return false;
+    }
+
     /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
     default void validate(OpenedInput input) throws LoadFailure {
     }

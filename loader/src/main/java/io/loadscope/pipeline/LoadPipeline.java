@@ -518,6 +518,7 @@ public final class LoadPipeline {
             long wall = Clock.wall() - w0;
             long cpu = c0 < 0 ? -1 : Clock.cpu() - c0;
             probes.addRoleTime(ThreadRole.PARSER, wall, cpu);
+            if (failure == null && session.auditsSyntax() && !source.isStdin()) auditSyntax(session, source);
             if (engineReads) probes.compressedRead(source.size());
             else in.recordStages(probes);
             long statements = outcome == null ? 0 : outcome.statementsTold();
@@ -558,6 +559,16 @@ public final class LoadPipeline {
         }
 
         /** A parse of the whole input before loading it; nothing is written if it fails. */
+        /** The engine's second look at an input its lenient parser accepted; a refusal becomes a warning. */
+        private void auditSyntax(EngineSession session, InputSource source) {
+            try (OpenedInput again = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+                String refused = session.syntaxAudit(again);
+                if (refused != null) warnings.add(source.name() + ": " + refused);
+            } catch (IOException | InputError e) {
+                warnings.add(source.name() + ": could not read it again to check its syntax: " + e.getMessage());
+            }
+        }
+
         private Attempt validate(EngineSession session, InputSource source, boolean filter, Map<Long, String> engineRejected) throws InputError {
             if (source.isStdin()) {
                 return Attempt.failed(new LoadFailure("this loader parses each input twice (it cannot roll back a parse error), so it "

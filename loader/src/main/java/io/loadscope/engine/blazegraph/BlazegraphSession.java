@@ -48,6 +48,8 @@ final class BlazegraphSession implements EngineSession {
     private final SparqlLoadPath sparql;
     /** loadscope's rio 5 parse stage, or null when Blazegraph's bundled parsers read the input ({@code blazegraph.parser=stock}). */
     private final RioFrontEnd rio;
+    /** Stock parser only: each loaded file is read again by rio 5, and what RDF 1.1 rejects is reported. */
+    private boolean stockSyntaxCheck;
 
     private BlazegraphSession(Journal journal, ProbedTripleStore store, InstrumentedDataLoader loader,
                               Properties properties, Path journalFile, SparqlLoadPath sparql, RioFrontEnd rio) {
@@ -61,8 +63,8 @@ final class BlazegraphSession implements EngineSession {
         this.rio = rio;
     }
 
-    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad, int parseThreads)
-            throws LoadFailure {
+    static BlazegraphSession open(Properties props, Path storeDir, LoadProbes probes, boolean sparqlLoad, int parseThreads,
+                                  boolean stockSyntaxCheck) throws LoadFailure {
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(props.getProperty(BlazegraphEngine.BUFFER_MODE));
         Journal journal;
@@ -124,7 +126,9 @@ final class BlazegraphSession implements EngineSession {
             RioFrontEnd rio = parseThreads == 0 ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads(), parseThreads);
             SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
                     Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline, rio) : null;
-            return new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio);
+            BlazegraphSession session = new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio);
+            session.stockSyntaxCheck = stockSyntaxCheck;
+            return session;
         } catch (LoadFailure e) {
             journal.close();
             throw e;
@@ -151,6 +155,10 @@ final class BlazegraphSession implements EngineSession {
         f.put("blazegraph.parser", rio != null
                 ? "rdf4j rio " + RioFrontEnd.RIO_VERSION + " (loadscope's parse stage; statements go to Blazegraph's write path as Blazegraph values)"
                 : "Sesame 2.7 rio parsers bundled with Blazegraph (" + BlazegraphEngine.PARSER + "=stock)");
+        if (rio == null) {
+            f.put(BlazegraphEngine.STOCK_SYNTAX_CHECK, stockSyntaxCheck
+                    ? "true (each loaded file is read again by rio 5; what RDF 1.1 rejects is a warning)" : "false");
+        }
         if (rio != null) {
             f.put(BlazegraphEngine.PARSE_THREADS, rio.parseThreads() == 1 ? "1 (one parser per file)"
                     : rio.parseThreads() + " (N-Triples and N-Quads over " + LineBlockParse.BLOCK_BYTES / (1 << 20)
@@ -183,6 +191,25 @@ final class BlazegraphSession implements EngineSession {
     @Override
     public io.loadscope.engine.LoadParser loadParser() {
         return rio != null ? io.loadscope.engine.LoadParser.RDF4J_RIO : io.loadscope.engine.LoadParser.SESAME_2_7;
+    }
+
+    @Override
+    public boolean auditsSyntax() {
+        return stockSyntaxCheck;
+    }
+
+    @Override
+    public String syntaxAudit(OpenedInput input) {
+        try {
+            new RioFrontEnd(store.getValueFactory(), true, 1).parse(input, baseUri(input), (s, p, o, c) -> { });
+            return null;
+        } catch (LoadFailure f) {
+            return "the stock parser (" + BlazegraphEngine.PARSER + "=stock) accepted it, but RDF 1.1 syntax does not: "
+                    + f.getMessage() + " at line " + f.line() + ", column " + f.column()
+                    + " (rio 5); what the stock parser made of it is in the store. The default parser refuses it";
+        } catch (IOException | RuntimeException e) {
+            return "could not read it again to check its syntax: " + e.getMessage();
+        }
     }
 
     @Override
