@@ -1,16 +1,16 @@
 package io.loadscope.jmh;
 
 import com.github.luben.zstd.ZstdOutputStream;
-import io.loadscope.pipeline.Compression;
+import io.loadscope.input.Compression;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputResolver;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.InputError;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.eclipse.rdf4j.model.Statement;

@@ -1,6 +1,6 @@
 package io.loadscope.jmh;
 
-import io.loadscope.pipeline.Compression;
+import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;

@@ -1,10 +1,10 @@
 package io.loadscope.jmh;
 
-import io.loadscope.pipeline.Compression;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputSource;
+import io.loadscope.input.Compression;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputSource;
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.RunRecord;

@@ -1,7 +1,7 @@
 package io.loadscope.jmh;
 
 import io.loadscope.engine.Engines;
-import io.loadscope.pipeline.Compression;
+import io.loadscope.input.Compression;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 

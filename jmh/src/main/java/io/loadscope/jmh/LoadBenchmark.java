@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import io.loadscope.pipeline.Compression;
+import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.loadscope.api;
 
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.RdfFormat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

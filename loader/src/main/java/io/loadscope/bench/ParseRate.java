@@ -1,9 +1,9 @@
 package io.loadscope.bench;
 
 import io.loadscope.engine.blazegraph.ParseStages;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 

@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
 import io.loadscope.bench.OverheadBenchmark;
-import io.loadscope.pipeline.InputError;
+import io.loadscope.input.InputError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.pipeline.InputError;
+import io.loadscope.input.InputError;
 import io.loadscope.profile.Profile;
 import picocli.CommandLine.Option;
 

@@ -2,10 +2,10 @@ package io.loadscope.cli;
 
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.input.InputError;
+import io.loadscope.input.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.RdfFormat;
 import io.loadscope.profile.Profile;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;

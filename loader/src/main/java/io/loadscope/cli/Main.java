@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
-import io.loadscope.pipeline.ResourceFault;
-import io.loadscope.pipeline.WorkerFaults;
+import io.loadscope.engine.ResourceFault;
+import io.loadscope.engine.WorkerFaults;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,8 +1,8 @@
 package io.loadscope.cli;
 
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.InputError;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.RdfFormat;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyReport;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package io.loadscope.durable;
 
-import io.loadscope.pipeline.InputSource;
+import io.loadscope.input.InputSource;
 
 import java.io.IOException;
 

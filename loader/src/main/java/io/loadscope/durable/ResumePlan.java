@@ -1,7 +1,7 @@
 package io.loadscope.durable;
 
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.InputSource;
+import io.loadscope.input.InputError;
+import io.loadscope.input.InputSource;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.loadscope.engine;
 
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
-import io.loadscope.verify.StatementVisitor;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.engine.StatementVisitor;
 
 import java.util.Map;
 

@@ -1,5 +1,15 @@
 package io.loadscope.pipeline;
 
+import io.loadscope.engine.ResourceFault;
+import io.loadscope.input.BadLineFilter;
+import io.loadscope.input.ErrorLocator;
+import io.loadscope.input.InputError;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+
 import io.loadscope.api.FileLoaded;
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;

@@ -1,6 +1,6 @@
 package io.loadscope.profile;
 
-import io.loadscope.pipeline.InputError;
+import io.loadscope.input.InputError;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,9 +1,11 @@
 package io.loadscope.verify;
 
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.engine.StatementVisitor;
+
+import io.loadscope.input.InputError;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.apache.jena.graph.Node;

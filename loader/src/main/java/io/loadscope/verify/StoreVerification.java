@@ -3,12 +3,12 @@ package io.loadscope.verify;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Engines;
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputResolver;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.InputError;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.RdfFormat;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 

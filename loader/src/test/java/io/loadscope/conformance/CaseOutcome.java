@@ -2,8 +2,8 @@ package io.loadscope.conformance;
 
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
-import io.loadscope.pipeline.InputError;
-import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.input.InputError;
+import io.loadscope.input.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 

@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.pipeline.NTriplesLineCheck;
+import io.loadscope.input.NTriplesLineCheck;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;

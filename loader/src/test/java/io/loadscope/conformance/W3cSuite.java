@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.RdfFormat;
 import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.model.Model;
 import org.eclipse.rdf4j.model.Resource;

@@ -67,7 +67,7 @@ class LoadManifestTest {
     @Test
     void aSecondLockOnTheSameStoreIsRefusedUntilTheFirstIsReleased() throws Exception {
         try (StoreLock first = StoreLock.acquire(store)) {
-            var e = assertThrows(io.loadscope.pipeline.InputError.class, () -> StoreLock.acquire(store));
+            var e = assertThrows(io.loadscope.input.InputError.class, () -> StoreLock.acquire(store));
             assertTrue(e.getMessage().contains("in use by another load") && e.getMessage().contains("pid " + ProcessHandle.current().pid()),
                     e.getMessage());
         }

@@ -18,7 +18,7 @@ class StageRulesTest {
         List<String> lexicon = List.of("java.util.Arrays.sort", "com.bigdata.rdf.lexicon.Term2IdWriteProc.apply",
                 "com.bigdata.rdf.rio.StatementBuffer.flush", "org.openrdf.rio.turtle.TurtleParser.parse", "java.lang.Thread.run");
         assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("main", lexicon));
-        List<String> read = List.of("java.util.zip.Inflater.inflate", "io.loadscope.pipeline.TimedInputStream.read",
+        List<String> read = List.of("java.util.zip.Inflater.inflate", "io.loadscope.input.TimedInputStream.read",
                 "org.openrdf.rio.ntriples.NTriplesParser.parse");
         assertEquals(SampleCategory.READ_DECOMPRESS, blazegraph.classify("main", read));
         assertEquals(SampleCategory.PARSE, blazegraph.classify("main", List.of("java.lang.String.charAt",

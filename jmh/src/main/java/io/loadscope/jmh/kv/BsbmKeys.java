@@ -1,7 +1,7 @@
 package io.loadscope.jmh.kv;
 
 import io.loadscope.jmh.BenchData;
-import io.loadscope.pipeline.Compression;
+import io.loadscope.input.Compression;
 import org.eclipse.rdf4j.model.Statement;
 import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFParser;

@@ -2,7 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 
 import com.bigdata.journal.ITx;

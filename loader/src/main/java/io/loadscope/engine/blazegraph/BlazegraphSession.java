@@ -7,13 +7,13 @@ import com.bigdata.rdf.rio.LoadStats;
 import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
-import io.loadscope.pipeline.ResourceFault;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.engine.ResourceFault;
 import io.loadscope.probe.LoadProbes;
 import com.bigdata.rdf.model.BigdataStatement;
 import com.bigdata.rdf.store.BigdataStatementIterator;
-import io.loadscope.verify.StatementVisitor;
+import io.loadscope.engine.StatementVisitor;
 import io.loadscope.verify.Term;
 import org.openrdf.model.BNode;
 import org.openrdf.model.Literal;
@@ -230,7 +230,7 @@ final class BlazegraphSession implements EngineSession {
                 buffer.endFile();
                 return new FileOutcome(told, System.currentTimeMillis() - begin, -1);
             }
-            LoadStats stats = input.format() == io.loadscope.pipeline.RdfFormat.RDFXML
+            LoadStats stats = input.format() == io.loadscope.input.RdfFormat.RDFXML
                     // XML declares its own encoding; the XML parser reads the bytes.
                     ? loader.loadData(input.stream(), baseUri(input), format(input))
                     // The other syntaxes are UTF-8 by specification. Blazegraph's bundled N-Triples parser

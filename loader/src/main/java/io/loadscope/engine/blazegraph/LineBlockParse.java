@@ -1,7 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import org.eclipse.rdf4j.rio.RDFHandlerException;
 
 import java.io.ByteArrayInputStream;

@@ -2,8 +2,8 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.model.BigdataValueFactory;
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import org.openrdf.model.Statement;
 import org.openrdf.rio.RDFHandlerException;
 import org.openrdf.rio.helpers.RDFHandlerBase;
@@ -41,7 +41,7 @@ public final class ParseStages {
                 n[0]++;
             }
         });
-        if (input.format() == io.loadscope.pipeline.RdfFormat.RDFXML) {
+        if (input.format() == io.loadscope.input.RdfFormat.RDFXML) {
             parser.parse(input.stream(), "urn:loadscope:bench");
         } else {
             parser.parse(new BufferedReader(new InputStreamReader(input.stream(), StandardCharsets.UTF_8), 1 << 16), "urn:loadscope:bench");

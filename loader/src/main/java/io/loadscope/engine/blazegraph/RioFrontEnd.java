@@ -1,8 +1,8 @@
 package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.model.BigdataValueFactory;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import org.eclipse.rdf4j.model.BNode;
 import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.model.Literal;
@@ -19,7 +19,7 @@ import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
 import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
 import org.eclipse.rdf4j.rio.helpers.XMLParserSettings;
 
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.RdfFormat;
 
 import java.io.IOException;
 import java.io.InputStream;

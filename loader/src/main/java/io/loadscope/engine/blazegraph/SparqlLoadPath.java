@@ -6,8 +6,8 @@ import com.bigdata.rdf.sail.BigdataSailRepositoryConnection;
 import com.bigdata.rdf.sparql.ast.eval.AST2BOpUpdate;
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.FileOutcome;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Stage;
@@ -215,8 +215,8 @@ final class SparqlLoadPath {
                     + ours.getDefaultFileExtension() + ") or use --engine blazegraph", input.name(), null);
         }
         boolean gz = name.endsWith(".gz");
-        boolean gzipped = input.compression() == io.loadscope.pipeline.Compression.GZIP;
-        if (gz != gzipped || (input.compression() != io.loadscope.pipeline.Compression.NONE && !gzipped)) {
+        boolean gzipped = input.compression() == io.loadscope.input.Compression.GZIP;
+        if (gz != gzipped || (input.compression() != io.loadscope.input.Compression.NONE && !gzipped)) {
             throw new LoadFailure("Blazegraph's LOAD decompresses only gzip, told by a .gz name; this file is "
                     + input.compression().name().toLowerCase() + (gz ? " named .gz" : "") + ": use --engine blazegraph",
                     input.name(), null);

@@ -5,7 +5,7 @@ import org.openrdf.rio.RDFParser;
 import org.openrdf.rio.RDFParserFactory;
 import org.openrdf.rio.RDFParserRegistry;
 
-import io.loadscope.pipeline.Utf8CheckingInputStream;
+import io.loadscope.input.Utf8CheckingInputStream;
 
 import java.io.InputStream;
 import java.io.InputStreamReader;

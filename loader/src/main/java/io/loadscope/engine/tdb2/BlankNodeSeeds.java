@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.pipeline.InputSource;
+import io.loadscope.input.InputSource;
 import org.apache.jena.riot.lang.LabelToNode;
 import org.apache.jena.riot.system.SyntaxLabels;
 

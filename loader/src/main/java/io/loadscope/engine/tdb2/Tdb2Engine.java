@@ -2,7 +2,7 @@ package io.loadscope.engine.tdb2;
 
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.pipeline.LoadFailure;
+import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.system.progress.MonitorOutput;

@@ -1,10 +1,10 @@
 package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
-import io.loadscope.pipeline.InputOpener;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.junit.jupiter.api.Test;

@@ -4,12 +4,12 @@ import com.bigdata.rdf.rio.RDFParserOptions;
 import com.sun.net.httpserver.HttpServer;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Engines;
-import io.loadscope.pipeline.Compression;
-import io.loadscope.pipeline.FormatDecision;
-import io.loadscope.pipeline.InputSource;
-import io.loadscope.pipeline.LoadFailure;
-import io.loadscope.pipeline.OpenedInput;
-import io.loadscope.pipeline.RdfFormat;
+import io.loadscope.input.Compression;
+import io.loadscope.input.FormatDecision;
+import io.loadscope.input.InputSource;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.input.RdfFormat;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.junit.jupiter.api.AfterEach;
@@ -153,13 +153,13 @@ class XmlSafeParserOptionsTest {
 
     /** An opened input that skips the loader's own checks, as a bug in them would. */
     private static OpenedInput unguarded(Path f) throws Exception {
-        Class<?> timed = Class.forName("io.loadscope.pipeline.TimedInputStream");
+        Class<?> timed = Class.forName("io.loadscope.input.TimedInputStream");
         Constructor<?> timedCtor = timed.getDeclaredConstructor(InputStream.class, java.util.function.LongConsumer.class);
         timedCtor.setAccessible(true);
         Object raw = timedCtor.newInstance(Files.newInputStream(f), (java.util.function.LongConsumer) n -> { });
         Constructor<OpenedInput> c = OpenedInput.class.getDeclaredConstructor(InputSource.class, Compression.class,
                 FormatDecision.class, InputStream.class, timed, timed,
-                Class.forName("io.loadscope.pipeline.ReadAheadInputStream"), boolean.class);
+                Class.forName("io.loadscope.input.ReadAheadInputStream"), boolean.class);
         c.setAccessible(true);
         return c.newInstance(InputSource.file(f), Compression.NONE, new FormatDecision(RdfFormat.RDFXML, "option", ""),
                 raw, raw, null, null, false);

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.engine;
 
 import java.util.Optional;
 

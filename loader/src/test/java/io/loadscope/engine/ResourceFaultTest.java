@@ -1,4 +1,6 @@
-package io.loadscope.pipeline;
+package io.loadscope.engine;
+
+import io.loadscope.input.LoadFailure;
 
 import com.bigdata.util.concurrent.ExecutionExceptions;
 import io.loadscope.engine.blazegraph.BlazegraphEngine;

@@ -1,4 +1,6 @@
-package io.loadscope.pipeline;
+package io.loadscope.engine;
+
+import io.loadscope.input.LoadFailure;
 
 import io.loadscope.files.ByteSize;
 

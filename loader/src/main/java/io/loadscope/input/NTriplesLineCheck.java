@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 /**
  * The N-Triples / N-Quads 1.1 grammar for one line, by hand: skip mode checks every line before the engine's

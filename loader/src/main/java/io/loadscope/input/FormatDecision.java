@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 /**
  * The format chosen for an input and why: "option" (--format), "name", "content" (the name did not

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 /**
  * A load that started and could not finish: a parse error, an engine failure, an input that yielded no

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RDFParser;
@@ -14,11 +14,11 @@ import java.io.InputStream;
  * loader then finds the spot itself: the grammar check of the line for line-based formats, else a
  * second parse of the file with rdf4j (only on failure, so it costs nothing on the load path).
  */
-final class ErrorLocator {
+public final class ErrorLocator {
     private ErrorLocator() {
     }
 
-    static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
+    public static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
         LoadFailure out = MalformedUtf8Exception.locate(f);
         // A second parse after the JVM ran out of memory would only run out again.
         if (out.line() <= 0 && !source.isStdin() && !causedByVmError(out)) out = withRdf4jLocation(out, source, format, opener);

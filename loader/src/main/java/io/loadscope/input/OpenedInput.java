@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Stage;
@@ -64,7 +64,7 @@ public final class OpenedInput implements AutoCloseable {
      * others wait in the filter as rejects. {@code engineRejected}: lines (by number in the file) that the
      * engine's parser refused on an earlier attempt, with its message.
      */
-    BadLineFilter filterBadLines(java.util.Map<Long, String> engineRejected) {
+    public BadLineFilter filterBadLines(java.util.Map<Long, String> engineRejected) {
         filter = new BadLineFilter(stream, format(), name(), engineRejected);
         return filter;
     }

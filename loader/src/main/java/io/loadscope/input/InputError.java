@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 /** Bad arguments or unusable input found before anything was created: the CLI exits 2. */
 public class InputError extends Exception {

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 import io.loadscope.probe.Clock;
 import io.loadscope.reject.Reject;
@@ -21,7 +21,7 @@ import java.util.Map;
  * rejected it on an earlier attempt ({@code engineRejected}, by original line number). The engine sees fewer
  * lines than the file has, so its error locations go through {@link #originalLine}.
  */
-final class BadLineFilter extends InputStream {
+public final class BadLineFilter extends InputStream {
     private static final int READ = 1 << 16;
 
     private final InputStream in;
@@ -174,7 +174,7 @@ final class BadLineFilter extends InputStream {
     }
 
     /** The line of the file that the engine's parser saw as line {@code seen}. */
-    long originalLine(long seen) {
+    public long originalLine(long seen) {
         long original = seen;
         for (long d : dropped) {
             if (d <= original) original++;
@@ -184,7 +184,7 @@ final class BadLineFilter extends InputStream {
     }
 
     /** Lines kept back so far, in file order. */
-    List<Reject> rejects() {
+    public List<Reject> rejects() {
         return rejects;
     }
 

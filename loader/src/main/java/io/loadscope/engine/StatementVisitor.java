@@ -1,4 +1,6 @@
-package io.loadscope.verify;
+package io.loadscope.engine;
+
+import io.loadscope.verify.Term;
 
 /** Receives statements from an input or a store; {@code graph} is null for triples. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package io.loadscope.pipeline;
+package io.loadscope.input;
 
 import java.util.Locale;
 
