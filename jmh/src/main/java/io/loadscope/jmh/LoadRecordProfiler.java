@@ -1,6 +1,6 @@
 package io.loadscope.jmh;
 
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;

@@ -1,6 +1,6 @@
 package io.loadscope.jmh;
 
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
 import org.openjdk.jmh.annotations.Benchmark;

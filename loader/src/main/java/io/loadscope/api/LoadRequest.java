@@ -1,5 +1,9 @@
 package io.loadscope.api;
 
+import io.loadscope.api.event.LoadListener;
+
+import io.loadscope.record.ProgressSample;
+
 import io.loadscope.input.RdfFormat;
 
 import java.nio.file.Path;

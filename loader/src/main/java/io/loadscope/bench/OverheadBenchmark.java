@@ -1,5 +1,6 @@
 package io.loadscope.bench;
 
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -66,7 +67,11 @@ public final class OverheadBenchmark {
     private OverheadBenchmark() {
     }
 
-    public static Result run(String engine, Map<String, String> settings, Path input, Path work, int pairs,
+    /**
+     * @param childMain the program each child JVM runs: {@code <mode> <engine> <store> <settings file> <input>}, printing
+     *                  {@code OVERHEAD-RUN <mode> <load nanos> <statements>} (the CLI's {@code OverheadRun})
+     */
+    public static Result run(Class<?> childMain, String engine, Map<String, String> settings, Path input, Path work, int pairs,
                              List<String> jvmOptions, java.io.PrintStream log) throws IOException, InterruptedException {
         Files.createDirectories(work);
         Path settingsFile = work.resolve("settings.properties");
@@ -81,7 +86,7 @@ public final class OverheadBenchmark {
         for (int i = 0; i < pairs; i++) {
             List<String> order = i % 2 == 0 ? List.of("stock", "instrumented") : List.of("instrumented", "stock");
             for (String mode : order) {
-                long[] r = child(mode, engine, work.resolve("store-" + i + "-" + mode), settingsFile, input, jvmOptions);
+                long[] r = child(childMain, mode, engine, work.resolve("store-" + i + "-" + mode), settingsFile, input, jvmOptions);
                 Side side = mode.equals("stock") ? stock : instrumented;
                 side.processNanos().add(r[0]);
                 side.loadNanos().add(r[1]);
@@ -98,12 +103,12 @@ public final class OverheadBenchmark {
     }
 
     /** Runs one child JVM; returns its whole-process nanos, its load nanos and the statements it loaded. */
-    private static long[] child(String mode, String engine, Path store, Path settings, Path input, List<String> jvmOptions)
+    private static long[] child(Class<?> childMain, String mode, String engine, Path store, Path settings, Path input, List<String> jvmOptions)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmOptions);
-        cmd.addAll(Arrays.asList("-cp", System.getProperty("java.class.path"), OverheadRun.class.getName(),
+        cmd.addAll(Arrays.asList("-cp", System.getProperty("java.class.path"), childMain.getName(),
                 mode, engine, store.toString(), settings.toString(), input.toString()));
         long spawned = System.nanoTime();
         Process proc = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();

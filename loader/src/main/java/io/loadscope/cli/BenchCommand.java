@@ -59,7 +59,7 @@ final class BenchCommand {
                 settings.putIfAbsent("blazegraph.stockSyntaxCheck", "false");
             }
             String engineName = resolved.engine();
-            OverheadBenchmark.Result r = OverheadBenchmark.run(engineName, settings, data, work, pairs,
+            OverheadBenchmark.Result r = OverheadBenchmark.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,
                     r.statements(), pairs, heap, settings.getOrDefault("blazegraph.parser", "default parser"));

@@ -10,7 +10,7 @@ import io.loadscope.profile.Profile;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
-import io.loadscope.verify.VerifyReport;
+import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

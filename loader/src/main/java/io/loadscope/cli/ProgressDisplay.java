@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.ProgressSample;
 
 import java.io.PrintStream;
 import java.util.Map;

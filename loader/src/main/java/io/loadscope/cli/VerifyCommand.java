@@ -4,7 +4,7 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.RdfFormat;
 import io.loadscope.verify.StoreVerification;
-import io.loadscope.verify.VerifyReport;
+import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

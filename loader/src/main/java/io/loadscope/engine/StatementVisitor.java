@@ -1,6 +1,6 @@
 package io.loadscope.engine;
 
-import io.loadscope.verify.Term;
+import io.loadscope.engine.Term;
 
 /** Receives statements from an input or a store; {@code graph} is null for triples. */
 @FunctionalInterface

@@ -1,8 +1,8 @@
 package io.loadscope.input;
 
 import io.loadscope.probe.LoadProbes;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 
 import java.io.IOException;
 import java.io.InputStream;

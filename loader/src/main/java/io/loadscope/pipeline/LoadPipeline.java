@@ -10,13 +10,13 @@ import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 
-import io.loadscope.api.FileLoaded;
+import io.loadscope.api.event.FileLoaded;
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
-import io.loadscope.api.LoadStarted;
+import io.loadscope.api.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
 import io.loadscope.profiler.FlameEvent;
@@ -28,8 +28,8 @@ import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
 import io.loadscope.probe.Span;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ManifestChunk;
@@ -614,7 +614,7 @@ public final class LoadPipeline {
             }
             warnings.addAll(listeners.firstFailures());
             long committed = session == null ? 0 : safeCount(session);
-            var series = sampler == null ? List.<io.loadscope.api.ProgressSample>of() : sampler.samples();
+            var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
             var last = series.isEmpty() ? null : series.get(series.size() - 1);
             Map<String, String> loaderSettings = new LinkedHashMap<>();
             loaderSettings.put(SAMPLE_INTERVAL, request.settings().getOrDefault(SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis())));

@@ -1,9 +1,9 @@
 package io.loadscope.pipeline;
 
 import io.loadscope.probe.LoadProbes;
-import io.loadscope.probe.Stage;
+import io.loadscope.record.Stage;
 import io.loadscope.probe.StageMeter;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.ThreadRole;
 import io.loadscope.record.RunRecord;
 
 import java.util.ArrayList;

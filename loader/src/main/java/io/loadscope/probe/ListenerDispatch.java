@@ -1,6 +1,6 @@
 package io.loadscope.probe;
 
-import io.loadscope.api.LoadListener;
+import io.loadscope.api.event.LoadListener;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,7 +1,10 @@
 package io.loadscope.probe;
 
-import io.loadscope.api.BatchWritten;
-import io.loadscope.api.StageSpan;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
+import io.loadscope.api.event.BatchWritten;
+import io.loadscope.api.event.StageSpan;
 import io.loadscope.probe.jfr.StageEvent;
 
 import java.util.EnumMap;

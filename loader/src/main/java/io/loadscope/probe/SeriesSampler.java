@@ -1,6 +1,8 @@
 package io.loadscope.probe;
 
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.Stage;
+
+import io.loadscope.record.ProgressSample;
 import io.loadscope.probe.jfr.ProgressEvent;
 import io.loadscope.record.EnvironmentProbe;
 

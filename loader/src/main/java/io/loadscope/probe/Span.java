@@ -1,5 +1,8 @@
 package io.loadscope.probe;
 
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
 import io.loadscope.probe.jfr.StageEvent;
 
 /**

@@ -29,7 +29,7 @@ public record Profile(String name, String source, String engine, List<String> jv
         String name = nameOrPath;
         if (name == null) {
             try {
-                name = engine == null ? DEFAULT : io.loadscope.engine.Engines.byName(engine).defaultProfile();
+                name = engine == null ? DEFAULT : io.loadscope.engine.registry.Engines.byName(engine).defaultProfile();
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());
             }

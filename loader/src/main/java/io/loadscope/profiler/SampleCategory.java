@@ -1,6 +1,6 @@
 package io.loadscope.profiler;
 
-import io.loadscope.probe.Stage;
+import io.loadscope.record.Stage;
 
 /** The groups samples and probe stages are compared in. */
 public enum SampleCategory {

@@ -1,8 +1,8 @@
 package io.loadscope.record;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.loadscope.api.ProgressSample;
-import io.loadscope.verify.VerifyReport;
+import io.loadscope.record.ProgressSample;
+import io.loadscope.record.VerifyReport;
 
 import java.util.List;
 import java.util.Map;

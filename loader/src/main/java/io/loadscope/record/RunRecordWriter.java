@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.ProgressSample;
 
 import java.io.IOException;
 import java.io.Writer;

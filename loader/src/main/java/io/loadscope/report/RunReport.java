@@ -1,6 +1,6 @@
 package io.loadscope.report;
 
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
 

@@ -1,5 +1,7 @@
 package io.loadscope.verify;
 
+import io.loadscope.engine.Term;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.text.Normalizer;

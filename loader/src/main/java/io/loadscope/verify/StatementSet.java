@@ -1,5 +1,7 @@
 package io.loadscope.verify;
 
+import io.loadscope.engine.Term;
+
 import org.apache.commons.codec.digest.MurmurHash3;
 
 import java.io.IOException;

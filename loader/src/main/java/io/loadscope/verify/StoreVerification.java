@@ -1,8 +1,10 @@
 package io.loadscope.verify;
 
+import io.loadscope.record.VerifyReport;
+
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;

@@ -1,5 +1,9 @@
 package io.loadscope.verify;
 
+import io.loadscope.engine.Term;
+import io.loadscope.engine.tdb2.JenaInputReader;
+import io.loadscope.record.VerifyReport;
+
 import io.loadscope.engine.EngineSession;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;

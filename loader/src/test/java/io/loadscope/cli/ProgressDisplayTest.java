@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.api.ProgressSample;
+import io.loadscope.record.ProgressSample;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

@@ -2,8 +2,8 @@ package io.loadscope.input;
 
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

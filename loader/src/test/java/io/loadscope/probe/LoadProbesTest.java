@@ -1,7 +1,10 @@
 package io.loadscope.probe;
 
-import io.loadscope.api.LoadListener;
-import io.loadscope.api.StageSpan;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
+import io.loadscope.api.event.LoadListener;
+import io.loadscope.api.event.StageSpan;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.loadscope.profiler;
 
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

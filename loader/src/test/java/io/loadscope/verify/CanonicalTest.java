@@ -1,5 +1,7 @@
 package io.loadscope.verify;
 
+import io.loadscope.engine.Term;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -14,7 +14,7 @@ import io.loadscope.probe.LoadProbes;
 import com.bigdata.rdf.model.BigdataStatement;
 import com.bigdata.rdf.store.BigdataStatementIterator;
 import io.loadscope.engine.StatementVisitor;
-import io.loadscope.verify.Term;
+import io.loadscope.engine.Term;
 import org.openrdf.model.BNode;
 import org.openrdf.model.Literal;
 import org.openrdf.model.Value;

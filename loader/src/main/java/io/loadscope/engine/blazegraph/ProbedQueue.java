@@ -2,8 +2,8 @@ package io.loadscope.engine.blazegraph;
 
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 
 import com.bigdata.jsr166.LinkedBlockingQueue;
 

@@ -8,8 +8,8 @@ import com.bigdata.relation.accesspath.IElementFilter;
 import com.bigdata.striterator.IChunkedOrderedIterator;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 
 import java.util.Properties;
 

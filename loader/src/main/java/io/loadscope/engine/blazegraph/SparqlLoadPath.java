@@ -10,8 +10,8 @@ import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 import org.openrdf.query.QueryLanguage;
 import org.openrdf.rio.RDFFormat;
 

@@ -1,11 +1,11 @@
 package io.loadscope.engine.blazegraph;
 
-import io.loadscope.api.BatchWritten;
+import io.loadscope.api.event.BatchWritten;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
-import io.loadscope.probe.Stage;
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.probe.Stage;
+import io.loadscope.record.Stage;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.system.progress.MonitorOutput;
 import org.apache.jena.tdb2.loader.DataLoader;

@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.probe.ThreadRole;
+import io.loadscope.record.ThreadRole;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

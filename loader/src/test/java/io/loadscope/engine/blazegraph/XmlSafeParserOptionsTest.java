@@ -3,7 +3,7 @@ package io.loadscope.engine.blazegraph;
 import com.bigdata.rdf.rio.RDFParserOptions;
 import com.sun.net.httpserver.HttpServer;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
 import io.loadscope.input.FormatDecision;
 import io.loadscope.input.InputSource;

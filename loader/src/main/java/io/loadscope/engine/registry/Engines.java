@@ -1,4 +1,6 @@
-package io.loadscope.engine;
+package io.loadscope.engine.registry;
+
+import io.loadscope.engine.Engine;
 
 import io.loadscope.engine.blazegraph.BlazegraphEngine;
 import io.loadscope.engine.tdb2.Tdb2Engine;

@@ -1,4 +1,6 @@
-package io.loadscope.verify;
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.engine.Term;
 
 import io.loadscope.engine.StatementVisitor;
 
@@ -23,7 +25,7 @@ public final class JenaInputReader {
     private JenaInputReader() {
     }
 
-    static void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
+    public static void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
         try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
             RDFParser.source(in.stream()).lang(lang(in)).strict(true)
                     .base(source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString())

@@ -1,4 +1,4 @@
-package io.loadscope.probe;
+package io.loadscope.record;
 
 /**
  * A thread a load runs on, by what it does. Each role's stages must add up to that role's wall time;

@@ -1,9 +1,9 @@
-package io.loadscope.bench;
+package io.loadscope.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.loadscope.cli.Main;
-import io.loadscope.engine.Engines;
+import io.loadscope.engine.registry.Engines;
 
 import java.io.Reader;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.loadscope.probe;
+package io.loadscope.record;
 
 /**
  * The load pipeline's stages, in pipeline order. Every probe reading lands in exactly one stage, and

@@ -1,4 +1,6 @@
-package io.loadscope.api;
+package io.loadscope.api.event;
+
+import io.loadscope.record.ProgressSample;
 
 import io.loadscope.record.RunRecord;
 

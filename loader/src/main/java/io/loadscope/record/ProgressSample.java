@@ -1,4 +1,4 @@
-package io.loadscope.api;
+package io.loadscope.record;
 
 /**
  * One point of the load's time series. Sizes in bytes, times in ms since the load started.

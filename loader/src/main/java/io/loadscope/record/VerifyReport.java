@@ -1,4 +1,4 @@
-package io.loadscope.verify;
+package io.loadscope.record;
 
 import java.util.List;
 

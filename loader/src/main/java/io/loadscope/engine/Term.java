@@ -1,4 +1,4 @@
-package io.loadscope.verify;
+package io.loadscope.engine;
 
 /**
  * An RDF term as engines hand it back, reduced to what verification compares. {@code lang} and

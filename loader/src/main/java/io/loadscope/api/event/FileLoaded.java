@@ -1,4 +1,4 @@
-package io.loadscope.api;
+package io.loadscope.api.event;
 
 /** One input loaded and committed. */
 public record FileLoaded(String name, String format, String compression, long statements,

@@ -1,0 +1,65 @@
+package io.loadscope;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The loader's shape, stated as rules the build checks. The spine is input → parse → queue → engine write → commit:
+ * {@code input} reads, {@code engine} is the contract with one adapter package per store beside it, {@code pipeline}
+ * runs a load, {@code record} and {@code report} come after it.
+ */
+class ArchitectureTest {
+    private static JavaClasses loader;
+
+    @BeforeAll
+    static void importLoader() {
+        loader = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.loadscope");
+    }
+
+    /** Every package, subpackages included, is its own slice: no two of them may lean on each other. */
+    @Test
+    void noPackageCycles() {
+        slices().matching("io.loadscope.(**)").should().beFreeOfCycles().check(loader);
+    }
+
+    /** Blazegraph and Jena are reached through their adapters only, so a third store is one more package. */
+    @Test
+    void onlyTheEngineAdaptersUseTheStoresLibraries() {
+        noClasses().that().resideOutsideOfPackages("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.bigdata..", "org.apache.jena..", "org.openrdf..")
+                .check(loader);
+    }
+
+    /** Reading input (files, decompression, sniffing, checks) knows nothing of the stores it feeds. */
+    @Test
+    void inputKnowsNoEngine() {
+        noClasses().that().resideInAPackage("io.loadscope.input..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine..", "io.loadscope.pipeline..")
+                .check(loader);
+    }
+
+    /** The report is drawn from run records alone, so any run.json can be reported on later. */
+    @Test
+    void theReportReadsRunRecordsOnly() {
+        classes().that().resideInAPackage("io.loadscope.report..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("io.loadscope.report..", "io.loadscope.record..",
+                        "java..", "com.fasterxml.jackson..")
+                .check(loader);
+    }
+
+    /** The engine contract names no adapter: adapters depend on it, never the other way round. */
+    @Test
+    void theEngineContractNamesNoAdapter() {
+        noClasses().that().resideInAPackage("io.loadscope.engine")
+                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+                .check(loader);
+    }
+}
