@@ -1,7 +1,7 @@
 package io.loadscope.jmh;
 
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.pipeline.RunResult;
 import io.loadscope.files.Directories;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
@@ -39,7 +39,7 @@ public final class Loads {
                           java.util.Set<io.loadscope.profiler.FlameEvent> flame) throws Exception {
         Map<String, String> all = new HashMap<>(settings);
         all.putIfAbsent(LoadPipeline.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
-        LoadResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(all).store(store)
+        RunResult r = LoadPipeline.run(RunRequest.builder().engine(engine).settings(all).store(store)
                 .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).flame(flame).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
         lastRecord = r.record();

@@ -1,10 +1,7 @@
 package io.loadscope.api;
 
 import io.loadscope.api.event.LoadListener;
-
 import io.loadscope.record.ProgressSample;
-
-import io.loadscope.input.RdfFormat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,113 +11,112 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * What to load, where, with which engine and settings. Build with {@link #builder()}; defaults: engine
- * {@code blazegraph}, one sample per second, run record in {@code <store>/../loadscope-runs/<run id>}.
+ * What to load, into which store, with which engine and profile. Build with {@link #builder()} and run with
+ * {@link Loadscope#load}. Without a profile the engine's default one applies (as on the command line); without an
+ * engine the profile's. The run record goes to {@code <store>/../loadscope-runs/<run id>} unless a report directory
+ * is given.
  */
 public final class LoadRequest {
     final String engine;
-    final Map<String, String> settings;
+    final String profile;
+    final Map<String, String> sets;
     final Path store;
     final Path reportDir;
     final List<String> inputs;
-    final RdfFormat format;
-    final long sampleIntervalMillis;
+    final String format;
     final List<LoadListener> listeners;
-    final String profileName;
-    final String profileSource;
     final Consumer<ProgressSample> progress;
-    final java.util.Set<io.loadscope.profiler.FlameEvent> flame;
+    final String flame;
     final boolean resume;
-    final io.loadscope.reject.OnError onError;
+    final String onError;
+    final Long sampleIntervalMillis;
 
     private LoadRequest(Builder b) {
         engine = b.engine;
-        settings = Map.copyOf(b.settings);
+        profile = b.profile;
+        sets = Map.copyOf(b.sets);
         store = b.store;
         reportDir = b.reportDir;
         inputs = List.copyOf(b.inputs);
         format = b.format;
-        sampleIntervalMillis = b.sampleIntervalMillis;
         listeners = List.copyOf(b.listeners);
-        profileName = b.profileName;
-        profileSource = b.profileSource;
+        progress = b.progress;
+        flame = b.flame;
         resume = b.resume;
         onError = b.onError;
-        progress = b.progress;
-        // Kept in the events' declared order (cpu, alloc, lock, wall), as the record lists them.
-        flame = java.util.Collections.unmodifiableSet(java.util.EnumSet.copyOf(b.flame));
+        sampleIntervalMillis = b.sampleIntervalMillis;
     }
 
     public static Builder builder() {
         return new Builder();
     }
 
-    public String engine() { return engine; }
-    public Map<String, String> settings() { return settings; }
-    public Path store() { return store; }
-    public Path reportDir() { return reportDir; }
-    public List<String> inputs() { return inputs; }
-    public RdfFormat format() { return format; }
-    public long sampleIntervalMillis() { return sampleIntervalMillis; }
-    public List<LoadListener> listeners() { return listeners; }
-    public String profileName() { return profileName; }
-    public String profileSource() { return profileSource; }
-    public Consumer<ProgressSample> progress() { return progress; }
-    public java.util.Set<io.loadscope.profiler.FlameEvent> flame() { return flame; }
-    public boolean resume() { return resume; }
-    public io.loadscope.reject.OnError onError() { return onError; }
-
     public static final class Builder {
-        private String engine = "blazegraph";
-        private final Map<String, String> settings = new LinkedHashMap<>();
+        private String engine;
+        private String profile;
+        private final Map<String, String> sets = new LinkedHashMap<>();
         private Path store;
         private Path reportDir;
         private final List<String> inputs = new ArrayList<>();
-        private RdfFormat format;
-        private long sampleIntervalMillis = 1000;
+        private String format;
         private final List<LoadListener> listeners = new ArrayList<>();
-        private String profileName = "";
-        private String profileSource = "";
         private Consumer<ProgressSample> progress = s -> { };
-        private final java.util.Set<io.loadscope.profiler.FlameEvent> flame = java.util.EnumSet.noneOf(io.loadscope.profiler.FlameEvent.class);
+        private String flame;
         private boolean resume;
-        private io.loadscope.reject.OnError onError = io.loadscope.reject.OnError.ABORT;
+        private String onError = "abort";
+        private Long sampleIntervalMillis;
 
+        private Builder() {
+        }
+
+        /** blazegraph, blazegraph-sail or tdb2. Default: the profile's engine, else blazegraph. */
         public Builder engine(String engine) { this.engine = engine; return this; }
-        /** An engine property ({@code com.bigdata...}) or loader knob; later calls override earlier ones. */
-        public Builder set(String key, String value) { settings.put(key, value); return this; }
-        public Builder settings(Map<String, String> all) { settings.putAll(all); return this; }
+
+        /** A built-in profile's name (blazegraph-default, wdqs, tdb2-phased, ...), or a .properties file's path. */
+        public Builder profile(String nameOrPath) { this.profile = nameOrPath; return this; }
+
+        /** One setting over the profile's: an engine property ({@code com.bigdata...}, {@code tdb2...}) or a loader knob. */
+        public Builder set(String key, String value) { sets.put(key, value); return this; }
+
+        public Builder settings(Map<String, String> all) { sets.putAll(all); return this; }
+
+        /** The store directory (created if missing). Required. */
         public Builder store(Path store) { this.store = store; return this; }
+
+        /** Where run.json and report.html go. */
         public Builder reportDir(Path dir) { this.reportDir = dir; return this; }
+
         /** A file, a directory (its files in name order) or "-" for stdin. */
         public Builder input(String input) { inputs.add(input); return this; }
-        public Builder inputs(List<String> all) { inputs.addAll(all); return this; }
+
         public Builder input(Path input) { inputs.add(input.toString()); return this; }
-        /** Forces the RDF format instead of telling it from names and content. */
-        public Builder format(RdfFormat format) { this.format = format; return this; }
-        public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
+
+        public Builder inputs(List<String> all) { inputs.addAll(all); return this; }
+
+        /** Forces the RDF format (nt, nq, ttl, trig, rdfxml) instead of telling it from names and content. */
+        public Builder format(String format) { this.format = format; return this; }
+
+        /** Hears the load: start, samples, stage intervals, batches, files, finish. */
         public Builder listener(LoadListener listener) { listeners.add(listener); return this; }
-        public Builder profile(String name, String source) { profileName = name; profileSource = source; return this; }
-        /** Receives each sample on the sampler thread, for live displays. */
+
+        /** Receives each progress sample on the sampler thread, for live displays. */
         public Builder progress(Consumer<ProgressSample> progress) { this.progress = progress; return this; }
 
-        /**
-         * Profiles the load with async-profiler: a JFR recording, one flame graph per event and the samples
-         * attributed to stages, all in the run directory.
-         */
-        public Builder flame(java.util.Collection<io.loadscope.profiler.FlameEvent> events) { flame.addAll(events); return this; }
+        /** Profiles the load with async-profiler: events such as "cpu", "cpu,alloc" or "wall". */
+        public Builder flame(String events) { this.flame = events; return this; }
 
-        /**
-         * Continues an interrupted load: inputs the store's manifest lists as committed (same path, size and
-         * checksum) are skipped, the rest load. Without it, inputs already committed are refused.
-         */
+        /** Continues an interrupted load into the same store: inputs the store's manifest lists as committed are skipped. */
         public Builder resume(boolean resume) { this.resume = resume; return this; }
 
-        /** What a parse error does: abort (default) or skip the bad line / file into the rejects file. */
-        public Builder onError(io.loadscope.reject.OnError onError) { this.onError = onError; return this; }
+        /** What a parse error does: "abort" (default) or "skip" (the bad line or file goes to the rejects file). */
+        public Builder onError(String mode) { this.onError = mode; return this; }
+
+        /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
+        public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
 
         public LoadRequest build() {
             if (store == null) throw new IllegalArgumentException("a store directory is required");
+            if (inputs.isEmpty()) throw new IllegalArgumentException("at least one input is required");
             return new LoadRequest(this);
         }
     }

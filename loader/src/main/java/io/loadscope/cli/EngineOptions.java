@@ -1,7 +1,9 @@
 package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
-import io.loadscope.profile.Profile;
+import io.loadscope.api.LoadSettings;
+import io.loadscope.api.Loadscope;
+import io.loadscope.api.RequestRefused;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
@@ -28,23 +30,33 @@ final class EngineOptions {
     String parser;
 
     /** The profile, the engine and the settings after --set; jvm.options is kept apart. */
-    record Resolved(Profile profile, String engine, Map<String, String> settings, String jvmOptions) {
+    record Resolved(LoadSettings loadSettings) {
+        String engine() {
+            return loadSettings.engine();
+        }
+
+        Map<String, String> settings() {
+            return loadSettings.settings();
+        }
+
+        String jvmOptions() {
+            return loadSettings.jvmOptions();
+        }
     }
 
+    /** As {@link Loadscope#settings} gives them to an embedding app, so a profile means the same in both. */
     Resolved resolve() throws InputError {
-        Profile p = Profile.resolve(profile, engine);
-        Map<String, String> settings = new LinkedHashMap<>(p.settings());
-        sets.forEach((k, v) -> {
-            if (!k.equals("jvm.options")) settings.put(k, v);
-        });
-        String jvm = sets.containsKey("jvm.options") ? sets.get("jvm.options") : String.join(" ", p.jvmOptions());
-        String chosen = engine != null ? engine : p.engine();
-        if (parser != null) {
-            if (!chosen.startsWith("blazegraph")) {
-                throw new InputError("--parser applies to the Blazegraph engines; " + chosen + " parses with Jena RIOT only");
-            }
-            settings.put("blazegraph.parser", parser);
+        Map<String, String> all = new LinkedHashMap<>(sets);
+        if (parser != null) all.put("blazegraph.parser", parser);
+        LoadSettings s;
+        try {
+            s = Loadscope.settings(profile, engine, all);
+        } catch (RequestRefused e) {
+            throw new InputError(e.getMessage());
         }
-        return new Resolved(p, chosen, settings, jvm);
+        if (parser != null && !s.engine().startsWith("blazegraph")) {
+            throw new InputError("--parser applies to the Blazegraph engines; " + s.engine() + " parses with Jena RIOT only");
+        }
+        return new Resolved(s);
     }
 }

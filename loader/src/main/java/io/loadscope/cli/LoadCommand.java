@@ -2,11 +2,11 @@ package io.loadscope.cli;
 
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
+import io.loadscope.api.Loadscope;
+import io.loadscope.api.RequestRefused;
 import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;
-import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.input.RdfFormat;
-import io.loadscope.profile.Profile;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
@@ -80,7 +80,6 @@ final class LoadCommand implements Callable<Integer> {
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             EngineOptions.Resolved resolved = engineOptions.resolve();
-            Profile p = resolved.profile();
             Map<String, String> settings = resolved.settings();
             String jvmOptions = resolved.jvmOptions();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
@@ -104,18 +103,24 @@ final class LoadCommand implements Callable<Integer> {
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             LoadRequest request = LoadRequest.builder()
                     .engine(resolved.engine())
+                    .profile(resolved.loadSettings().profileSource().startsWith("built-in")
+                            ? resolved.loadSettings().profileName() : resolved.loadSettings().profileSource())
                     .settings(settings)
                     .store(store)
                     .reportDir(report)
                     .inputs(inputs)
-                    .format(forced)
-                    .profile(p.name(), p.source())
+                    .format(format)
                     .progress(display)
-                    .flame(flameEvents)
+                    .flame(flame)
                     .resume(resume)
-                    .onError(errorMode)
+                    .onError(onError)
                     .build();
-            LoadResult result = LoadPipeline.run(request);
+            LoadResult result;
+            try {
+                result = Loadscope.load(request);
+            } catch (RequestRefused e) {
+                throw new InputError(e.getMessage());
+            }
             display.done();
             Summary.print(result.record(), System.out);
             System.out.println("run record: " + result.runDir().resolve("run.json"));
@@ -127,7 +132,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify) {
                 VerifyReport report;
                 try {
-                    report = StoreVerification.run(request.engine(), settings, store, inputs, forced);
+                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, forced);
                 } catch (LoadFailure | java.io.IOException e) {
                     err.println("loadscope: verify failed: " + e.getMessage());
                     return Main.FAILED;

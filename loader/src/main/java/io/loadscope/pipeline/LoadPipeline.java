@@ -11,8 +11,8 @@ import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 
 import io.loadscope.api.event.FileLoaded;
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.pipeline.RunResult;
 import io.loadscope.api.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
@@ -81,7 +81,7 @@ public final class LoadPipeline {
     }
 
     /** Validates the request; throws {@link InputError} (nothing created) or runs the load. */
-    public static LoadResult run(LoadRequest request) throws InputError {
+    public static RunResult run(RunRequest request) throws InputError {
         Engine engine;
         try {
             engine = Engines.byName(request.engine());
@@ -120,11 +120,11 @@ public final class LoadPipeline {
         return new Run(request, engine, sources, opener, runId, runDir).execute();
     }
 
-    private static int gzipBuffer(LoadRequest request) {
+    private static int gzipBuffer(RunRequest request) {
         return Integer.parseInt(request.settings().getOrDefault(GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
     }
 
-    private static int commitEvery(LoadRequest request) {
+    private static int commitEvery(RunRequest request) {
         String v = request.settings().getOrDefault(COMMIT_EVERY, "1");
         int n;
         try {
@@ -136,7 +136,7 @@ public final class LoadPipeline {
         return n;
     }
 
-    private static boolean decompressOnOwnThread(LoadRequest request) {
+    private static boolean decompressOnOwnThread(RunRequest request) {
         String v = request.settings().getOrDefault(DECOMPRESS_THREAD, "parser");
         return switch (v) {
             case "parser" -> false;
@@ -181,7 +181,7 @@ public final class LoadPipeline {
 
     /** One load's mutable state. */
     private static final class Run {
-        private final LoadRequest request;
+        private final RunRequest request;
         private final Engine engine;
         private final List<InputSource> sources;
         private final InputOpener opener;
@@ -203,7 +203,7 @@ public final class LoadPipeline {
         private long committedEarlier;
         private String interrupted = "";
 
-        Run(LoadRequest request, Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
+        Run(RunRequest request, Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
             this.request = request;
             this.engine = engine;
             this.sources = sources;
@@ -216,7 +216,7 @@ public final class LoadPipeline {
             this.rejects = new RejectsFile(runDir);
         }
 
-        LoadResult execute() throws InputError {
+        RunResult execute() throws InputError {
             long start = Clock.wall();
             ProfilerSession profiler = null;
             if (!request.flame().isEmpty()) {
@@ -233,7 +233,7 @@ public final class LoadPipeline {
             }
         }
 
-        private LoadResult load(long start, ProfilerSession profiler) throws InputError {
+        private RunResult load(long start, ProfilerSession profiler) throws InputError {
             try {
                 Files.createDirectories(request.store());
             } catch (IOException e) {
@@ -295,7 +295,7 @@ public final class LoadPipeline {
             return plan.toLoad();
         }
 
-        private LoadResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
+        private RunResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
             long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL,
                     Long.toString(request.sampleIntervalMillis())));
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
@@ -605,7 +605,7 @@ public final class LoadPipeline {
             }
         }
 
-        private LoadResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
+        private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
             if (failure != null) {
                 errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
@@ -649,7 +649,7 @@ public final class LoadPipeline {
                 warnings.add("could not write the run record or its report to " + runDir + ": " + e.getMessage());
             }
             listeners.each("onFinish", l -> l.onFinish(record));
-            return new LoadResult(record, runDir, failure);
+            return new RunResult(record, runDir, failure);
         }
 
         /** Flame graphs and the attribution table from the recording; a failure here costs the extras, not the run. */

@@ -1,7 +1,7 @@
 package io.loadscope.conformance;
 
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.pipeline.RunResult;
 import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
@@ -40,9 +40,9 @@ record CaseOutcome(LoadFailure failure, InputError inputError, long committed, S
     static CaseOutcome load(String engine, java.util.Map<String, String> settings, Path file, Path store, Path scratch) throws IOException {
         Files.createDirectories(scratch);
         try {
-            LoadResult r;
+            RunResult r;
             try {
-                r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store).reportDir(scratch.resolve("run"))
+                r = LoadPipeline.run(RunRequest.builder().engine(engine).settings(settings).store(store).reportDir(scratch.resolve("run"))
                         .input(file).build());
             } catch (InputError e) {
                 return new CaseOutcome(null, e, -1, null);

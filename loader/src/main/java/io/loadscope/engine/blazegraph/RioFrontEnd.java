@@ -60,7 +60,7 @@ final class RioFrontEnd {
         }
     }
 
-    static final String RIO_VERSION = String.valueOf(RDFParser.class.getPackage().getImplementationVersion());
+    static final String RIO_VERSION = io.loadscope.engine.LibraryVersion.of("org.eclipse.rdf4j", "rdf4j-rio-api");
 
     private final BigdataValueFactory values;
     private final boolean quads;

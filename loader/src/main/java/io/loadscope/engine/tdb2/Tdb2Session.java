@@ -79,7 +79,7 @@ final class Tdb2Session implements EngineSession {
     @Override
     public Map<String, String> fixedValues() {
         Map<String, String> f = new LinkedHashMap<>();
-        f.put("jena.version", String.valueOf(DatasetGraph.class.getPackage().getImplementationVersion()));
+        f.put("jena.version", io.loadscope.engine.LibraryVersion.of("org.apache.jena", "jena-tdb2"));
         f.put("tdb2.parser", "Jena RIOT (the loaders' own parser), fed by loadscope's decompressed stream");
         f.put("tdb2.LoaderConst.ChunkSize", Integer.toString(LoaderConst.ChunkSize) + " (compile-time constant)");
         f.put("tdb2.LoaderConst.QueueSizeTuples", Integer.toString(LoaderConst.QueueSizeTuples) + " (compile-time constant)");

@@ -6,8 +6,8 @@ import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.TestData;
 import io.loadscope.api.event.BatchWritten;
 import io.loadscope.api.event.LoadListener;
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
@@ -57,8 +57,8 @@ class BlazegraphLoadTest {
         }
     }
 
-    private LoadResult load(Map<String, String> settings, LoadListener listener, Path... inputs) throws Exception {
-        LoadRequest.Builder b = LoadRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
+    private RunResult load(Map<String, String> settings, LoadListener listener, Path... inputs) throws Exception {
+        RunRequest.Builder b = RunRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
                 .settings(settings).sampleIntervalMillis(200);
         if (listener != null) b.listener(listener);
         for (Path p : inputs) b.input(p);
@@ -72,7 +72,7 @@ class BlazegraphLoadTest {
 
     @Test
     void queuedLoadCountsMatchAnIndependentParserAndEveryStageIsTimed() throws Exception {
-        LoadResult result = load(Map.of(), null, gz);
+        RunResult result = load(Map.of(), null, gz);
         RunRecord r = result.record();
         assertNull(result.failure());
         assertEquals(expected, r.totals().statementsCommitted(), "distinct triples in the journal vs rdf4j's count");
@@ -198,7 +198,7 @@ class BlazegraphLoadTest {
     void aNamedGraphIsRefusedByTheTriplesStoreNotDropped() throws Exception {
         Path f = dir.resolve("graphs.nq");
         Files.writeString(f, "<http://x/a> <http://x/p> \"1\" .\n<http://x/a> <http://x/p> \"2\" <http://x/g> .\n");
-        LoadResult result = load(Map.of(), null, f);
+        RunResult result = load(Map.of(), null, f);
         assertEquals("failed", result.record().status());
         assertTrue(result.failure().getMessage().contains("com.bigdata.rdf.store.AbstractTripleStore.quads=false"),
                 result.failure().getMessage());
@@ -211,7 +211,7 @@ class BlazegraphLoadTest {
         Path good = TestData.ntriples(dir.resolve("a-good.nt"), 1000);
         Path bad = dir.resolve("b-bad.nt");
         Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n<http://x/1> <http://x/p> oops .\n");
-        LoadResult result = load(Map.of(), null, good, bad);
+        RunResult result = load(Map.of(), null, good, bad);
         assertNotNull(result.failure());
         assertEquals(2, result.failure().line());
         assertTrue(result.failure().column() > 0);

@@ -1,8 +1,8 @@
 package io.loadscope.engine.tdb2;
 
 import io.loadscope.TestData;
-import io.loadscope.api.LoadRequest;
-import io.loadscope.api.LoadResult;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.pipeline.RunResult;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordSchemaTest;
@@ -44,8 +44,8 @@ class Tdb2LoadTest {
         }
     }
 
-    private LoadResult load(String loader, Path... inputs) throws Exception {
-        LoadRequest.Builder b = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader)
+    private RunResult load(String loader, Path... inputs) throws Exception {
+        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader)
                 .store(dir.resolve("db")).reportDir(dir.resolve("run-" + System.nanoTime()));
         for (Path p : inputs) b.input(p);
         return LoadPipeline.run(b.build());
@@ -54,7 +54,7 @@ class Tdb2LoadTest {
     @ParameterizedTest
     @ValueSource(strings = {"basic", "sequential", "phased", "parallel", "light"})
     void everyLoaderLoadsEverythingAndItsStagesAddUp(String loader) throws Exception {
-        LoadResult result = load(loader, nt);
+        RunResult result = load(loader, nt);
         RunRecord r = result.record();
         assertEquals("loaded", r.status(), r.errors().toString());
         assertEquals(expected, r.totals().statementsCommitted(), "TDB2 vs rdf4j distinct count");
@@ -85,7 +85,7 @@ class Tdb2LoadTest {
         Path good = TestData.ntriples(dir.resolve("a.nt"), 1000);
         Path bad = dir.resolve("b.nt");
         Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n".repeat(200_000) + "<http://x/1> <http://x/p> oops .\n");
-        LoadResult result = load(loader, good, bad);
+        RunResult result = load(loader, good, bad);
         assertNotNull(result.failure());
         assertEquals(200_001, result.failure().line());
         assertTrue(result.failure().column() > 0);

@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.LoadRequest;
+import io.loadscope.pipeline.RunRequest;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.pipeline.LoadPipeline;
@@ -37,7 +37,7 @@ class Tdb2ReloadTest {
     }
 
     private RunRecord load(String loader, Path store, Path... inputs) throws Exception {
-        LoadRequest.Builder b = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader).store(store)
+        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).store(store)
                 .reportDir(dir.resolve("run-" + System.nanoTime()));
         for (Path p : inputs) b.input(p);
         return LoadPipeline.run(b.build()).record();
@@ -65,7 +65,7 @@ class Tdb2ReloadTest {
     @ValueSource(strings = {"basic", "phased"})
     void theCommitMarkerCountsFinishedGroupsInTheStore(String loader) throws Exception {
         Path store = dir.resolve("db");
-        LoadRequest request = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader).set("loader.commitEvery", "2")
+        RunRequest request = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).set("loader.commitEvery", "2")
                 .store(store).reportDir(dir.resolve("run")).input(turtleWithBlankNodes("a.ttl"))
                 .input(turtleWithBlankNodes("b.ttl")).input(turtleWithBlankNodes("c.ttl")).build();
         assertEquals("loaded", LoadPipeline.run(request).record().status());

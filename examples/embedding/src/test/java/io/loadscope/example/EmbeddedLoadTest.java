@@ -1,0 +1,56 @@
+package io.loadscope.example;
+
+import io.loadscope.api.LoadResult;
+import io.loadscope.api.Loadscope;
+import io.loadscope.api.LoadSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The example application loads real data through the API alone, with the settings the command line would use. */
+class EmbeddedLoadTest {
+    private static final Path SAMPLE = Path.of("../../data/02-dbpedia-ontology.ttl.gz");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void loadsTheSampleThroughTheApiAndItsListenerHearsIt() throws Exception {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        LoadResult r = EmbeddedLoad.load(dir.resolve("store"), SAMPLE, null, new PrintStream(printed, true, StandardCharsets.UTF_8));
+        String out = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(r.loaded(), out);
+        long committed = r.record().totals().statementsCommitted();
+        assertTrue(committed > 10_000, "the DBpedia ontology has tens of thousands of statements: " + committed);
+        assertTrue(out.contains("loading [") && out.contains("with blazegraph"), out);
+        assertTrue(out.contains("02-dbpedia-ontology.ttl.gz: "), out);
+        assertTrue(out.contains(String.format("done: %,d statements in the store", committed)), out);
+        assertTrue(Files.isRegularFile(r.runDir().resolve("run.json")));
+        assertTrue(Files.isRegularFile(r.runDir().resolve("report.html")));
+    }
+
+    /** A profile through the API gives the run record the settings the CLI gives it (same resolution code). */
+    @Test
+    void aProfileGivesTheSettingsTheCommandLineGives() throws Exception {
+        LoadResult r = EmbeddedLoad.load(dir.resolve("wdqs"), SAMPLE, "wdqs", new PrintStream(new ByteArrayOutputStream()));
+        assertTrue(r.loaded());
+        LoadSettings s = Loadscope.settings("wdqs", null, Map.of());
+        assertEquals("wdqs", r.record().profile().name());
+        s.settings().forEach((k, v) -> {
+            if (k.startsWith("com.bigdata.")) {
+                assertEquals(v, r.record().settings().engine().get(k), k);
+            }
+        });
+        assertTrue(List.of("blazegraph", "blazegraph-sail").contains(s.engine()));
+    }
+}
