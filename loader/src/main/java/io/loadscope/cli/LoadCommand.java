@@ -1,5 +1,6 @@
 package io.loadscope.cli;
 
+import io.loadscope.record.InputStatus;
 import io.loadscope.api.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
@@ -174,18 +175,18 @@ final class LoadCommand implements Callable<Integer> {
                     err.println(" ".repeat(prefix.length() - 2) + "| " + " ".repeat((int) f.column() - 1) + "^");
                 }
             }
-            long loaded = record.inputs().stream().filter(i -> i.status().equals("loaded")).count();
-            long earlier = record.inputs().stream().filter(i -> i.status().equals("committed earlier")).count();
-            long rolledBack = record.inputs().stream().filter(i -> i.status().equals("rolled back")).count();
-            // Jena's bulk loaders write outside a transaction: after a failure inside one, nothing was rolled back.
-            boolean partial = f.getMessage() != null && f.getMessage().contains("outside a transaction");
+            long loaded = record.inputs().stream().filter(i -> i.status() == InputStatus.LOADED).count();
+            long earlier = record.inputs().stream().filter(i -> i.status() == InputStatus.COMMITTED_EARLIER).count();
+            long rolledBack = record.inputs().stream().filter(i -> i.status() == InputStatus.ROLLED_BACK).count();
+            // The engine says whether it could roll back (Jena's bulk loaders write outside a transaction).
+            boolean partial = f.storeAfter() == LoadFailure.StoreAfter.MAY_HOLD_PART;
             err.printf("committed: %,d statements in the store (%d input(s) committed in this run%s); %s.%n",
                     record.totals().statementsCommitted(), loaded, earlier > 0 ? ", " + earlier + " earlier" : "",
                     partial ? "the failed input may be partly in the store (see above)"
                             : "the failed input" + (rolledBack > 0 ? " and " + rolledBack + " input(s) of its commit group were" : " was")
                             + " rolled back");
-            record.inputs().stream().filter(i -> !i.status().equals("loaded") && !i.status().equals("committed earlier")
-                            && !i.status().equals("skipped")).findFirst()
+            record.inputs().stream().filter(i -> i.status() != InputStatus.LOADED && i.status() != InputStatus.COMMITTED_EARLIER
+                            && i.status() != InputStatus.SKIPPED).findFirst()
                     .ifPresent(i -> err.printf("resume: %s, then run the same command with --resume; it continues"
                             + " at %s (committed inputs are skipped).%n",
                             f.isInputFault() ? "fix or remove " + (f.file() == null ? i.name() : f.file()) : "remove the cause above", i.name()));

@@ -1,5 +1,6 @@
 package io.loadscope.cli;
 
+import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
 
 import java.io.PrintStream;
@@ -45,7 +46,7 @@ final class Summary {
                     d.inputsCommittedEarlier() > 0 ? String.format(Locale.ROOT, ", %,d input(s) skipped as committed earlier", d.inputsCommittedEarlier()) : "",
                     d.manifest());
             if (d.rejected() > 0) {
-                long files = r.inputs().stream().filter(i -> i.status().equals("skipped")).count();
+                long files = r.inputs().stream().filter(i -> i.status() == InputStatus.SKIPPED).count();
                 out.printf(Locale.ROOT, "rejected: %,d (%,d line(s), %,d whole file(s)), listed in %s%n", d.rejected(),
                         d.rejected() - files, files, d.rejectsFile());
             }

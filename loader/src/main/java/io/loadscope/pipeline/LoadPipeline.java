@@ -41,6 +41,8 @@ import io.loadscope.reject.OnError;
 import io.loadscope.reject.Reject;
 import io.loadscope.reject.RejectsFile;
 import io.loadscope.record.EnvironmentProbe;
+import io.loadscope.record.InputStatus;
+import io.loadscope.record.RunStatus;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.report.RunReport;
@@ -170,7 +172,7 @@ public final class LoadPipeline {
             return new Attempt(f, 0, List.of(), null, null, input, wrote, false, Map.of());
         }
 
-        RunRecord.Input input(String status, long statements) {
+        RunRecord.Input input(InputStatus status, long statements) {
             return input.withStatus(status, statements);
         }
     }
@@ -289,7 +291,7 @@ public final class LoadPipeline {
             if (!interrupted.isEmpty()) warnings.add("interrupted load: " + interrupted);
             ResumePlan plan = ResumePlan.of(sources, manifest, request.resume(), request.store());
             for (InputSource s : plan.committedEarlier()) {
-                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0, 0, 0, -1, -1, "committed earlier", 0));
+                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0, 0, 0, -1, -1, InputStatus.COMMITTED_EARLIER, 0));
             }
             committedEarlier = plan.committedEarlier().size();
             return plan.toLoad();
@@ -350,14 +352,14 @@ public final class LoadPipeline {
                         }
                         continue;
                     }
-                    inputs.add(a.input("failed", 0));
+                    inputs.add(a.input(InputStatus.FAILED, 0));
                     if (a.wrote()) markGroupRolledBack();
                     else rollbackGroup(session);
                     return a.failure();
                 }
                 for (Reject r : a.lineRejects()) rejects.add(r);
                 group.add(new Pending(source, a, inputs.size()));
-                inputs.add(a.input("loaded", a.statements()));
+                inputs.add(a.input(InputStatus.LOADED, a.statements()));
                 if (group.size() >= commitEvery) {
                     LoadFailure f = commitGroup(session);
                     if (f != null) return f;
@@ -383,7 +385,7 @@ public final class LoadPipeline {
                 engineRejected.put(f.line(), f.getMessage());
                 if (a.wrote()) {
                     LoadFailure again = reloadGroup(session);
-                    if (again != null) return Attempt.failed(again, a.input("failed", 0), true);
+                    if (again != null) return Attempt.failed(again, a.input(InputStatus.FAILED, 0), true);
                 }
             }
         }
@@ -404,9 +406,9 @@ public final class LoadPipeline {
 
         private void rejectWholeFile(Attempt a) {
             LoadFailure f = a.failure();
-            rejects.add(new Reject(f.file() == null ? a.input("failed", 0).name() : f.file(), f.line(), f.column(), "file",
+            rejects.add(new Reject(f.file() == null ? a.input(InputStatus.FAILED, 0).name() : f.file(), f.line(), f.column(), "file",
                     f.getMessage(), f.offendingLine()));
-            inputs.add(a.input("skipped", 0).withRejected(1));
+            inputs.add(a.input(InputStatus.SKIPPED, 0).withRejected(1));
         }
 
         /** Writes the manifest's pending line, commits, then its committed line: the order a resume relies on. */
@@ -440,7 +442,7 @@ public final class LoadPipeline {
                         ? failed.withFile(group.size() == 1 ? group.get(0).source().name()
                                 : group.get(0).source().name() + " … " + group.get(group.size() - 1).source().name())
                         : failed;
-                for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus("failed", 0));
+                for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.FAILED, 0));
                 group.clear();
                 try {
                     manifest.rolledBack(g);
@@ -484,7 +486,7 @@ public final class LoadPipeline {
         }
 
         private void markGroupRolledBack() {
-            for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus("rolled back", 0));
+            for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.ROLLED_BACK, 0));
             group.clear();
         }
 
@@ -506,7 +508,7 @@ public final class LoadPipeline {
                 // An engine that reads the file itself gets it opened only for the format and compression checks.
                 in = opener.open(source, engineReads ? new LoadProbes(new ListenerDispatch()) : probes);
             } catch (IOException e) {
-                return Attempt.failed(new LoadFailure("cannot read: " + e.getMessage(), source.name(), e),
+                return Attempt.failed(LoadFailure.inputFault("cannot read: " + e.getMessage(), source.name(), e),
                         inputRecord(source, null, 0, 0, false), false);
             }
             if (!in.formatDecision().note().isEmpty()) warnings.add(source.name() + ": " + in.formatDecision().note());
@@ -534,7 +536,7 @@ public final class LoadPipeline {
             long statements = outcome == null ? 0 : outcome.statementsTold();
             List<Reject> lineRejects = lines == null ? List.of() : lines.rejects();
             if (failure == null && statements == 0 && lineRejects.isEmpty() && (engineReads ? source.size() > 0 : in.uncompressedBytes() > 0)) {
-                failure = new LoadFailure("yielded no statements although it holds "
+                failure = LoadFailure.inputFault("yielded no statements although it holds "
                         + (engineReads ? source.size() : in.uncompressedBytes()) + " bytes of " + in.format().label(), source.name(), null);
                 session.rollback();
             }
@@ -560,12 +562,12 @@ public final class LoadPipeline {
 
         private static RunRecord.Input inputRecord(InputSource source, OpenedInput in, double wallMillis, long statements, boolean engineReads) {
             if (in == null) {
-                return new RunRecord.Input(source.name(), source.size(), "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, "failed", 0);
+                return new RunRecord.Input(source.name(), source.size(), "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, InputStatus.FAILED, 0);
             }
             return new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
                     in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
                     engineReads ? source.size() : in.compressedBytes(), engineReads ? -1 : in.uncompressedBytes(),
-                    statements, wallMillis, -1, -1, "loaded", 0);
+                    statements, wallMillis, -1, -1, InputStatus.LOADED, 0);
         }
 
         /** A parse of the whole input before loading it; nothing is written if it fails. */
@@ -598,7 +600,7 @@ public final class LoadPipeline {
                             inputRecord(source, in, 0, 0, false), false, lines != null, engineRejected);
                 }
             } catch (IOException e) {
-                return Attempt.failed(new LoadFailure("cannot read: " + e.getMessage(), source.name(), e),
+                return Attempt.failed(LoadFailure.inputFault("cannot read: " + e.getMessage(), source.name(), e),
                         inputRecord(source, null, 0, 0, false), false);
             } finally {
                 span.end();
@@ -624,7 +626,7 @@ public final class LoadPipeline {
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
             loaderSettings.put(COMMIT_EVERY, Integer.toString(commitEvery));
             loaderSettings.put("loader.onError", request.onError().key());
-            RunRecord plain = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? "loaded" : "failed",
+            RunRecord plain = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
                     failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                     new RunRecord.Profile(request.profileName(), request.profileSource()),
                     new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings,

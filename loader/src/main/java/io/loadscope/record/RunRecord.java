@@ -16,7 +16,7 @@ import java.util.Map;
 public record RunRecord(
         String schema,
         String runId,
-        String status,
+        RunStatus status,
         int exitCode,
         String startedAt,
         String finishedAt,
@@ -42,7 +42,7 @@ public record RunRecord(
     /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
     public RunRecord withVerification(VerifyReport report) {
         boolean ok = report.matches();
-        return new RunRecord(schema, runId, ok ? status : "failed", ok ? exitCode : 1, startedAt, finishedAt, engine,
+        return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, ok ? exitCode : 1, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
                 warnings, report, profiling, durability);
     }
@@ -71,8 +71,8 @@ public record RunRecord(
     public record Input(String name, long sizeBytes, String compression, String format, String formatDecidedBy,
                         String formatNote, boolean bom, long compressedBytes, long uncompressedBytes,
                         long statements, double wallMillis, long engineLoadMillis, long engineCommitMillis,
-                        String status, long rejected) {
-        public Input withStatus(String newStatus, long committedStatements) {
+                        InputStatus status, long rejected) {
+        public Input withStatus(InputStatus newStatus, long committedStatements) {
             return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
                     uncompressedBytes, committedStatements, wallMillis, engineLoadMillis, engineCommitMillis, newStatus, rejected);
         }

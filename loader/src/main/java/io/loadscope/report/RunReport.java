@@ -66,7 +66,7 @@ public final class RunReport {
         List<List<String>> rows = new ArrayList<>();
         for (Run r : runs) {
             RunRecord.Totals t = r.record().totals();
-            rows.add(List.of(r.label(), r.record().engine(), r.record().status(), String.format("%,d", t.statementsCommitted()),
+            rows.add(List.of(r.label(), r.record().engine(), r.record().status().label(), String.format("%,d", t.statementsCommitted()),
                     String.format("%.1f", t.wallMillis() / 1000), String.format("%,.0f", t.statementsPerSecond()),
                     String.format("%.1f", t.storeBytes() / MIB), String.format("%.0f", t.peakHeapBytes() / MIB),
                     t.gcCount() + " / " + t.gcPauseMillis() + " ms",

@@ -196,7 +196,8 @@ final class Tdb2Session implements EngineSession {
     private static FileOutcome rethrowBulk(LoadFailure f) throws LoadFailure {
         throw new LoadFailure(f.getMessage() + " (the bulk loader writes outside a transaction: the database may hold part"
                 + " of this input until it loads again; after fixing the cause, --resume loads it again, blank nodes"
-                + " included, without duplicating what is already there)", f.file(), f.line(), f.column(), null, f.getCause());
+                + " included, without duplicating what is already there)", f.file(), f.line(), f.column(), null, f.getCause())
+                .storeMayHoldPart();
     }
 
     /**

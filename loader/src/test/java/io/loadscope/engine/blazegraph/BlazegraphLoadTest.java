@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.record.RunStatus;
+
 import com.bigdata.journal.ITx;
 import com.bigdata.journal.Journal;
 import com.bigdata.rdf.store.AbstractTripleStore;
@@ -162,7 +164,7 @@ class BlazegraphLoadTest {
             }
         };
         RunRecord r = load(Map.of(), counting, gz).record();
-        assertEquals("loaded", r.status());
+        assertEquals(RunStatus.LOADED, r.status());
         assertEquals(expected, r.totals().statementsCommitted());
         assertEquals(TRIPLES, batched.get(), "every told statement was reported in a batch");
         assertTrue(progress.get() >= 1);
@@ -179,7 +181,7 @@ class BlazegraphLoadTest {
         // N-Quads in the default graph: a named graph is refused by this triples store (next test).
         Files.writeString(f, "<http://x/café> <http://x/p> \"naïve Å ✓ 日本\"@fr .\n");
         RunRecord r = load(Map.of(), null, f).record();
-        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         Properties props = new Properties();
         props.setProperty("com.bigdata.journal.AbstractJournal.file", dir.resolve("store").resolve(BlazegraphEngine.JOURNAL_FILE).toString());
         props.setProperty(BlazegraphEngine.BUFFER_MODE, "DiskRW");
@@ -199,7 +201,7 @@ class BlazegraphLoadTest {
         Path f = dir.resolve("graphs.nq");
         Files.writeString(f, "<http://x/a> <http://x/p> \"1\" .\n<http://x/a> <http://x/p> \"2\" <http://x/g> .\n");
         RunResult result = load(Map.of(), null, f);
-        assertEquals("failed", result.record().status());
+        assertEquals(RunStatus.FAILED, result.record().status());
         assertTrue(result.failure().getMessage().contains("com.bigdata.rdf.store.AbstractTripleStore.quads=false"),
                 result.failure().getMessage());
         assertEquals(2, result.failure().line(), "the statement with the graph");
@@ -218,14 +220,14 @@ class BlazegraphLoadTest {
         assertTrue(result.failure().file().endsWith("b-bad.nt"));
         assertEquals("<http://x/1> <http://x/p> oops .", result.failure().offendingLine());
         assertEquals(1000, result.record().totals().statementsCommitted(), "the good file stays, the bad one is rolled back");
-        assertEquals("failed", result.record().status());
+        assertEquals(RunStatus.FAILED, result.record().status());
         assertEquals(1, result.record().exitCode());
 
         // The journal reopens at its last commit.
         Path more = dir.resolve("c.nt");
         Files.writeString(more, "<http://x/new> <http://x/p> \"one\" .\n<http://x/new> <http://x/p> \"two\" .\n");
         RunRecord again = load(Map.of(), null, more).record();
-        assertEquals("loaded", again.status());
+        assertEquals(RunStatus.LOADED, again.status());
         assertEquals(1002, again.totals().statementsCommitted());
     }
 }

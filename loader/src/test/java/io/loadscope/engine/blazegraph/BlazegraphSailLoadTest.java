@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.record.RunStatus;
+
 import io.loadscope.TestData;
 import io.loadscope.pipeline.RunRequest;
 import io.loadscope.pipeline.LoadPipeline;
@@ -50,7 +52,7 @@ class BlazegraphSailLoadTest {
     @Test
     void aLoadIsProbedLikeTheDataLoaderPath() throws Exception {
         RunRecord r = load(Map.of());
-        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         assertEquals(expected, r.totals().statementsCommitted());
         Set<String> writer = r.stages().stream().filter(s -> s.role().equals("writer")).map(RunRecord.StageTotal::stage)
                 .collect(Collectors.toSet());
@@ -83,7 +85,7 @@ class BlazegraphSailLoadTest {
         Path store = dir.resolve("groups");
         RunRecord r = LoadPipeline.run(RunRequest.builder().engine("blazegraph-sail").set("loader.commitEvery", "2")
                 .store(store).reportDir(dir.resolve("groups-run")).input(in).build()).record();
-        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         java.util.List<Long> markers = Files.readAllLines(store.resolve(io.loadscope.durable.LoadManifest.FILE)).stream()
                 .filter(l -> l.contains("\"pending\"")).map(l -> Long.parseLong(l.replaceAll(".*\"markerBefore\":(\\d+).*", "$1"))).toList();
         assertEquals(2, markers.size());

@@ -1,5 +1,7 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.record.RunStatus;
+
 import io.loadscope.TestData;
 import io.loadscope.pipeline.RunRequest;
 import io.loadscope.pipeline.RunResult;
@@ -56,7 +58,7 @@ class Tdb2LoadTest {
     void everyLoaderLoadsEverythingAndItsStagesAddUp(String loader) throws Exception {
         RunResult result = load(loader, nt);
         RunRecord r = result.record();
-        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         assertEquals(expected, r.totals().statementsCommitted(), "TDB2 vs rdf4j distinct count");
         assertEquals(loader, r.settings().engine().get("tdb2.loader"), "the setting reached the engine");
         var last = r.series().get(r.series().size() - 1);
@@ -97,7 +99,7 @@ class Tdb2LoadTest {
         Path nq = dir.resolve("q.nq");
         Files.writeString(nq, "<http://x/s> <http://x/p> \"in g1\" <http://x/g1> .\n<http://x/s> <http://x/p> \"default\" .\n");
         RunRecord r = load("parallel", nq).record();
-        assertEquals("loaded", r.status(), r.errors().toString());
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         assertEquals(2, r.totals().statementsCommitted());
         assertTrue(r.threads().stream().anyMatch(t -> t.role().equals("indexer.GSPO")));
     }

@@ -1,5 +1,7 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.record.RunStatus;
+
 import io.loadscope.pipeline.RunRequest;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.engine.EngineSession;
@@ -50,14 +52,14 @@ class Tdb2ReloadTest {
         Path b = turtleWithBlankNodes("b.ttl");
         Path store = dir.resolve("db");
         RunRecord first = load(loader, store, a, b);
-        assertEquals("loaded", first.status(), first.errors().toString());
+        assertEquals(RunStatus.LOADED, first.status(), first.errors().toString());
         // Same text, two files: blank nodes are scoped per file, so b's are not a's.
         assertEquals(3 + 2 * 9, first.totals().statementsCommitted());
 
         // Forget the manifest, as if the kill came before its committed line: the same files load again.
         Files.delete(store.resolve(LoadManifest.FILE));
         RunRecord again = load(loader, store, a, b);
-        assertEquals("loaded", again.status(), again.errors().toString());
+        assertEquals(RunStatus.LOADED, again.status(), again.errors().toString());
         assertEquals(3 + 2 * 9, again.totals().statementsCommitted(), "a reload stored blank nodes a second time");
     }
 
@@ -68,7 +70,7 @@ class Tdb2ReloadTest {
         RunRequest request = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).set("loader.commitEvery", "2")
                 .store(store).reportDir(dir.resolve("run")).input(turtleWithBlankNodes("a.ttl"))
                 .input(turtleWithBlankNodes("b.ttl")).input(turtleWithBlankNodes("c.ttl")).build();
-        assertEquals("loaded", LoadPipeline.run(request).record().status());
+        assertEquals(RunStatus.LOADED, LoadPipeline.run(request).record().status());
         try (EngineSession s = new Tdb2Engine().open(Map.of("tdb2.loader", loader), store, new LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
             assertEquals(2, s.commitMarker(), "two groups: a+b, then c");
             assertEquals(3 + 3 * 9, s.committedStatements(), "the marker is not a statement");
