@@ -5,7 +5,6 @@ import io.loadscope.input.BadLineFilter;
 import io.loadscope.input.ErrorLocator;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
-import io.loadscope.input.InputResolver;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
@@ -16,7 +15,6 @@ import io.loadscope.pipeline.RunResult;
 import io.loadscope.api.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.engine.registry.Engines;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
 import io.loadscope.profiler.FlameEvent;
@@ -51,8 +49,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -84,81 +80,8 @@ public final class LoadPipeline {
 
     /** Validates the request; throws {@link InputError} (nothing created) or runs the load. */
     public static RunResult run(RunRequest request) throws InputError {
-        Engine engine;
-        try {
-            engine = Engines.byName(request.engine());
-        } catch (IllegalArgumentException e) {
-            throw new InputError(e.getMessage());
-        }
-        for (String key : request.settings().keySet()) {
-            if (!engine.acceptsSetting(key) && !LOADER_SETTINGS.contains(key)) {
-                throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader"
-                        + " (loader settings: " + String.join(", ", LOADER_SETTINGS) + ")");
-            }
-        }
-        try {
-            engine.validate(request.settings());
-            long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL, "1000"));
-            if (interval < 10) throw new IllegalArgumentException(SAMPLE_INTERVAL + " must be at least 10 ms");
-            if (gzipBuffer(request) < 1) throw new IllegalArgumentException(GZIP_BUFFER + " must be at least 1");
-            decompressOnOwnThread(request);
-            commitEvery(request);
-        } catch (IllegalArgumentException e) {
-            throw new InputError(e.getMessage());
-        }
-        if (request.onError() == OnError.SKIP && engine.whyNoSkipMode(request.settings()).isPresent()) {
-            throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
-                    + engine.whyNoSkipMode(request.settings()).get());
-        }
-        List<InputSource> sources = InputResolver.resolve(request.inputs());
-        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
-                request.onError() == OnError.SKIP);
-        for (InputSource s : sources) opener.check(s);
-        checkWritable(request.store(), "store directory");
-        String runId = runId(engine.name());
-        Path runDir = request.reportDir() != null ? request.reportDir()
-                : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
-        checkWritable(runDir, "report directory");
-        return new Run(request, engine, sources, opener, runId, runDir).execute();
-    }
-
-    private static int gzipBuffer(RunRequest request) {
-        return Integer.parseInt(request.settings().getOrDefault(GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
-    }
-
-    private static int commitEvery(RunRequest request) {
-        String v = request.settings().getOrDefault(COMMIT_EVERY, "1");
-        int n;
-        try {
-            n = Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 1) throw new IllegalArgumentException(COMMIT_EVERY + " must be a whole number of inputs, at least 1, not " + v);
-        return n;
-    }
-
-    private static boolean decompressOnOwnThread(RunRequest request) {
-        String v = request.settings().getOrDefault(DECOMPRESS_THREAD, "parser");
-        return switch (v) {
-            case "parser" -> false;
-            case "own" -> true;
-            default -> throw new IllegalArgumentException(DECOMPRESS_THREAD + " must be parser or own, not " + v);
-        };
-    }
-
-    private static void checkWritable(Path dir, String what) throws InputError {
-        Path p = dir.toAbsolutePath();
-        if (Files.exists(p) && !Files.isDirectory(p)) throw new InputError(what + " " + dir + " exists and is not a directory");
-        while (p != null && !Files.exists(p)) p = p.getParent();
-        if (p == null || !Files.isWritable(p)) {
-            throw new InputError(what + " " + dir + " is not writable" + (p == null ? "" : " (" + p + " is read-only for this user)"));
-        }
-    }
-
-    private static String runId(String engine) {
-        return DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC).format(Instant.now())
-                + "-" + engine + "-" + Long.toHexString(System.nanoTime() & 0xffff);
+        RunPreflight.Checked c = RunPreflight.check(request);
+        return new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir()).execute();
     }
 
     /**
@@ -214,7 +137,7 @@ public final class LoadPipeline {
             this.runDir = runDir;
             request.listeners().forEach(listeners::add);
             this.probes = new LoadProbes(listeners);
-            this.commitEvery = commitEvery(request);
+            this.commitEvery = RunPreflight.commitEvery(request);
             this.rejects = new RejectsFile(runDir);
         }
 
@@ -621,8 +544,8 @@ public final class LoadPipeline {
             Map<String, String> loaderSettings = new LinkedHashMap<>();
             loaderSettings.put(SAMPLE_INTERVAL, request.settings().getOrDefault(SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis())));
             loaderSettings.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
-            loaderSettings.put(GZIP_BUFFER, Integer.toString(gzipBuffer(request)));
-            loaderSettings.put(DECOMPRESS_THREAD, decompressOnOwnThread(request) ? "own" : "parser");
+            loaderSettings.put(GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
+            loaderSettings.put(DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");
             loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
             loaderSettings.put(COMMIT_EVERY, Integer.toString(commitEvery));
             loaderSettings.put("loader.onError", request.onError().key());
