@@ -6,6 +6,15 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -61,5 +70,28 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.loadscope.engine")
                 .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
                 .check(loader);
+    }
+
+    private static final int MAX_LINES = 400;
+    /**
+     * Files still over the limit, each with the line count it may not exceed: a ratchet, lowered as they are split.
+     * LoadPipeline's run (commit groups, per-input attempts, record assembly) is next.
+     */
+    private static final Map<String, Integer> NOT_YET_SPLIT = Map.of("pipeline/LoadPipeline.java", 609);
+
+    /** Small files: no source file over 400 lines, and the ones not split yet do not grow. */
+    @Test
+    void noSourceFileOverFourHundredLines() throws IOException {
+        Path root = Path.of("src/main/java/io/loadscope");
+        List<String> over = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String name = root.relativize(f).toString().replace('\\', '/');
+                long lines = Files.readAllLines(f).size();
+                int limit = NOT_YET_SPLIT.getOrDefault(name, MAX_LINES);
+                if (lines > limit) over.add(name + ": " + lines + " lines (at most " + limit + ")");
+            }
+        }
+        assertEquals(List.of(), over);
     }
 }
