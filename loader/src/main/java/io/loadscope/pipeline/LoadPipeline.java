@@ -1,13 +1,9 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.engine.ResourceFault;
-import io.loadscope.input.BadLineFilter;
-import io.loadscope.input.ErrorLocator;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
-import io.loadscope.input.OpenedInput;
 
 import io.loadscope.api.event.FileLoaded;
 import io.loadscope.pipeline.RunRequest;
@@ -15,23 +11,17 @@ import io.loadscope.pipeline.RunResult;
 import io.loadscope.api.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
-import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
-import io.loadscope.profiler.FlameEvent;
-import io.loadscope.profiler.FlameGraphs;
 import io.loadscope.profiler.ProfilerSession;
 import io.loadscope.profiler.Recording;
-import io.loadscope.profiler.SampleAttribution;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
-import io.loadscope.probe.Span;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
 import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ManifestChunk;
-import io.loadscope.durable.ManifestChunks;
 import io.loadscope.durable.ResumePlan;
 import io.loadscope.durable.StoreBirth;
 import io.loadscope.durable.StoreLock;
@@ -84,24 +74,8 @@ public final class LoadPipeline {
         return new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir()).execute();
     }
 
-    /**
-     * One attempt at one input. {@code wrote}: the engine had started writing it, so a failure rolled back the
-     * open commit group with it; {@code filtered}: bad lines were kept back from the engine (skip mode).
-     */
-    private record Attempt(LoadFailure failure, long statements, List<Reject> lineRejects, ManifestChunk chunk,
-                           FileLoaded done, RunRecord.Input input, boolean wrote, boolean filtered,
-                           Map<Long, String> engineRejected) {
-        static Attempt failed(LoadFailure f, RunRecord.Input input, boolean wrote) {
-            return new Attempt(f, 0, List.of(), null, null, input, wrote, false, Map.of());
-        }
-
-        RunRecord.Input input(InputStatus status, long statements) {
-            return input.withStatus(status, statements);
-        }
-    }
-
     /** An input loaded since the last commit; {@code inputIndex} is its place in the run record's inputs. */
-    private record Pending(InputSource source, Attempt attempt, int inputIndex) {
+    private record Pending(InputSource source, InputAttempt attempt, int inputIndex) {
     }
 
     /** One load's mutable state. */
@@ -120,6 +94,7 @@ public final class LoadPipeline {
         private final String startedAt = Instant.now().toString();
         private final int commitEvery;
         private final RejectsFile rejects;
+        private final OneInput oneInput;
         /** Inputs loaded since the last commit, in order. */
         private final List<Pending> group = new ArrayList<>();
         private LoadManifest manifest;
@@ -139,6 +114,7 @@ public final class LoadPipeline {
             this.probes = new LoadProbes(listeners);
             this.commitEvery = RunPreflight.commitEvery(request);
             this.rejects = new RejectsFile(runDir);
+            this.oneInput = new OneInput(request, engine, opener, probes, warnings);
         }
 
         RunResult execute() throws InputError {
@@ -265,7 +241,7 @@ public final class LoadPipeline {
         /** Loads the inputs in commit groups of {@code commitEvery}; returns the failure that stopped the load, if any. */
         private LoadFailure loadAll(EngineSession session, List<InputSource> toLoad) throws InputError {
             for (InputSource source : toLoad) {
-                Attempt a = loadWithLineRetries(session, source);
+                InputAttempt a = loadWithLineRetries(session, source);
                 if (a.failure() != null) {
                     if (request.onError() == OnError.SKIP && a.failure().isInputFault()) {
                         rejectWholeFile(a);
@@ -296,10 +272,10 @@ public final class LoadPipeline {
          * the lines kept back, and the input (with the rest of its commit group, if the engine rolled that back)
          * loads again.
          */
-        private Attempt loadWithLineRetries(EngineSession session, InputSource source) throws InputError {
+        private InputAttempt loadWithLineRetries(EngineSession session, InputSource source) throws InputError {
             Map<Long, String> engineRejected = new HashMap<>();
             while (true) {
-                Attempt a = loadOne(session, source, engineRejected);
+                InputAttempt a = oneInput.load(session, source, engineRejected);
                 LoadFailure f = a.failure();
                 if (f == null || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
                         || engineRejected.size() >= MAX_ENGINE_REJECTS) {
@@ -308,7 +284,7 @@ public final class LoadPipeline {
                 engineRejected.put(f.line(), f.getMessage());
                 if (a.wrote()) {
                     LoadFailure again = reloadGroup(session);
-                    if (again != null) return Attempt.failed(again, a.input(InputStatus.FAILED, 0), true);
+                    if (again != null) return InputAttempt.failed(again, a.input(InputStatus.FAILED, 0), true);
                 }
             }
         }
@@ -317,7 +293,7 @@ public final class LoadPipeline {
         private LoadFailure reloadGroup(EngineSession session) throws InputError {
             for (int i = 0; i < group.size(); i++) {
                 Pending p = group.get(i);
-                Attempt again = loadOne(session, p.source(), p.attempt().engineRejected());
+                InputAttempt again = oneInput.load(session, p.source(), p.attempt().engineRejected());
                 if (again.failure() != null) {
                     markGroupRolledBack();
                     return again.failure();
@@ -327,7 +303,7 @@ public final class LoadPipeline {
             return null;
         }
 
-        private void rejectWholeFile(Attempt a) {
+        private void rejectWholeFile(InputAttempt a) {
             LoadFailure f = a.failure();
             rejects.add(new Reject(f.file() == null ? a.input(InputStatus.FAILED, 0).name() : f.file(), f.line(), f.column(), "file",
                     f.getMessage(), f.offendingLine()));
@@ -413,123 +389,6 @@ public final class LoadPipeline {
             group.clear();
         }
 
-        /** One attempt at one input: parsed and written (not committed), or why not. */
-        private Attempt loadOne(EngineSession session, InputSource source, Map<Long, String> engineRejected) throws InputError {
-            long w0 = Clock.wall();
-            long c0 = Clock.cpu();
-            boolean engineReads = session.readsInputItself();
-            boolean filter = request.onError() == OnError.SKIP && !engineReads;
-            if (session.validatesFirst()) {
-                Attempt invalid = validate(session, source, filter, engineRejected);
-                if (invalid != null) {
-                    probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
-                    return invalid;
-                }
-            }
-            OpenedInput in;
-            try {
-                // An engine that reads the file itself gets it opened only for the format and compression checks.
-                in = opener.open(source, engineReads ? new LoadProbes(new ListenerDispatch()) : probes);
-            } catch (IOException e) {
-                return Attempt.failed(LoadFailure.inputFault("cannot read: " + e.getMessage(), source.name(), e),
-                        inputRecord(source, null, 0, 0, false), false);
-            }
-            if (!in.formatDecision().note().isEmpty()) warnings.add(source.name() + ": " + in.formatDecision().note());
-            BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
-            FileOutcome outcome = null;
-            LoadFailure failure = null;
-            try (in) {
-                outcome = session.load(in);
-            } catch (LoadFailure f) {
-                failure = f;
-            } catch (OutOfMemoryError | InternalError e) {
-                // Thrown past the engine's own handling (e.g. while it set up the input): same message, no trace.
-                session.rollback();
-                failure = ResourceFault.failure(e, source.name(), request.store(), engine.memorySettings(request.settings()))
-                        .orElseThrow(() -> e);
-            } catch (IOException e) {
-                warnings.add(source.name() + ": closing the input failed: " + e.getMessage());
-            }
-            long wall = Clock.wall() - w0;
-            long cpu = c0 < 0 ? -1 : Clock.cpu() - c0;
-            probes.addRoleTime(ThreadRole.PARSER, wall, cpu);
-            if (failure == null && session.auditsSyntax() && !source.isStdin()) auditSyntax(session, source);
-            if (engineReads) probes.compressedRead(source.size());
-            else in.recordStages(probes);
-            long statements = outcome == null ? 0 : outcome.statementsTold();
-            List<Reject> lineRejects = lines == null ? List.of() : lines.rejects();
-            if (failure == null && statements == 0 && lineRejects.isEmpty() && (engineReads ? source.size() > 0 : in.uncompressedBytes() > 0)) {
-                failure = LoadFailure.inputFault("yielded no statements although it holds "
-                        + (engineReads ? source.size() : in.uncompressedBytes()) + " bytes of " + in.format().label(), source.name(), null);
-                session.rollback();
-            }
-            if (failure != null && lines != null && failure.line() > 0) failure = failure.atLine(lines.originalLine(failure.line()));
-            if (failure != null && failure.getCause() != null && failure.file() != null && ResourceFault.find(failure).isEmpty()) {
-                failure = ErrorLocator.complete(failure, source, in.format(), opener);
-            }
-            RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)
-                    .withEngineTimes(outcome == null ? -1 : outcome.engineLoadMillis(), outcome == null ? -1 : outcome.engineCommitMillis())
-                    .withRejected(lineRejects.size());
-            if (failure != null) return new Attempt(failure, 0, lineRejects, null, null, record, true, lines != null, engineRejected);
-            ManifestChunk chunk;
-            try {
-                chunk = ManifestChunks.of(source, statements);
-            } catch (IOException e) {
-                session.rollback();
-                return Attempt.failed(new LoadFailure("cannot read (for its checksum): " + e.getMessage(), source.name(), e), record, true);
-            }
-            FileLoaded done = new FileLoaded(source.name(), in.format().label(), in.compression().name().toLowerCase(),
-                    statements, in.compressedBytes(), in.uncompressedBytes(), wall);
-            return new Attempt(null, statements, lineRejects, chunk, done, record, false, lines != null, engineRejected);
-        }
-
-        private static RunRecord.Input inputRecord(InputSource source, OpenedInput in, double wallMillis, long statements, boolean engineReads) {
-            if (in == null) {
-                return new RunRecord.Input(source.name(), source.size(), "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, InputStatus.FAILED, 0);
-            }
-            return new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
-                    in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
-                    engineReads ? source.size() : in.compressedBytes(), engineReads ? -1 : in.uncompressedBytes(),
-                    statements, wallMillis, -1, -1, InputStatus.LOADED, 0);
-        }
-
-        /** A parse of the whole input before loading it; nothing is written if it fails. */
-        /** The engine's second look at an input its lenient parser accepted; a refusal becomes a warning. */
-        private void auditSyntax(EngineSession session, InputSource source) {
-            try (OpenedInput again = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
-                String refused = session.syntaxAudit(again);
-                if (refused != null) warnings.add(source.name() + ": " + refused);
-            } catch (IOException | InputError e) {
-                warnings.add(source.name() + ": could not read it again to check its syntax: " + e.getMessage());
-            }
-        }
-
-        private Attempt validate(EngineSession session, InputSource source, boolean filter, Map<Long, String> engineRejected) throws InputError {
-            if (source.isStdin()) {
-                return Attempt.failed(new LoadFailure("this loader parses each input twice (it cannot roll back a parse error), so it "
-                        + "cannot read stdin; give a file, or use a transactional loader", source.name(), null),
-                        inputRecord(source, null, 0, 0, false), false);
-            }
-            Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
-            try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
-                BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
-                try {
-                    session.validate(in);
-                    return null;
-                } catch (LoadFailure f) {
-                    LoadFailure located = lines != null && f.line() > 0 ? f.atLine(lines.originalLine(f.line())) : f;
-                    return new Attempt(ErrorLocator.complete(located, source, in.format(), opener), 0,
-                            lines == null ? List.of() : lines.rejects(), null, null,
-                            inputRecord(source, in, 0, 0, false), false, lines != null, engineRejected);
-                }
-            } catch (IOException e) {
-                return Attempt.failed(LoadFailure.inputFault("cannot read: " + e.getMessage(), source.name(), e),
-                        inputRecord(source, null, 0, 0, false), false);
-            } finally {
-                span.end();
-            }
-        }
-
         private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
             if (failure != null) {
@@ -566,7 +425,7 @@ public final class LoadPipeline {
                     manifest == null ? null : new RunRecord.Durability(manifest.file().toString(), commitEvery, commits,
                             request.resume(), committedEarlier, interrupted, request.onError().key(), rejects.count(),
                             rejects.path() == null ? null : runDir.relativize(rejects.path()).toString()));
-            RunRecord record = recording == null ? plain : plain.withProfiling(profiling(recording, plain));
+            RunRecord record = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
             try {
                 RunRecordWriter.write(record, runDir);
                 RunReport.write(List.of(new RunReport.Run(runDir, record)), runDir.resolve(RunReport.FILE));
@@ -575,27 +434,6 @@ public final class LoadPipeline {
             }
             listeners.each("onFinish", l -> l.onFinish(record));
             return new RunResult(record, runDir, failure);
-        }
-
-        /** Flame graphs and the attribution table from the recording; a failure here costs the extras, not the run. */
-        private RunRecord.Profiling profiling(Recording recording, RunRecord record) {
-            long t0 = Clock.wall();
-            Map<String, String> graphs = Map.of();
-            List<RunRecord.Attribution> attribution = List.of();
-            List<String> notes = new ArrayList<>(recording.notes());
-            try {
-                graphs = FlameGraphs.write(recording, runDir, "loadscope " + runId);
-            } catch (IOException | RuntimeException e) {
-                notes.add("flame graphs could not be written: " + e.getMessage());
-            }
-            try {
-                attribution = SampleAttribution.attribute(recording, engine.stageRules(), record.stages(), record.threads());
-            } catch (IOException | RuntimeException e) {
-                notes.add("samples could not be attributed to stages: " + e.getMessage());
-            }
-            return new RunRecord.Profiling(recording.events().stream().map(FlameEvent::key).toList(), recording.cpuEngine(),
-                    notes, runDir.relativize(recording.jfr()).toString(), graphs, attribution,
-                    StageAccounting.millis(Clock.wall() - t0));
         }
 
         private static long safeCount(EngineSession session) {
