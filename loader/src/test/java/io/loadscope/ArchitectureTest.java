@@ -75,9 +75,9 @@ class ArchitectureTest {
     private static final int MAX_LINES = 400;
     /**
      * Files still over the limit, each with the line count it may not exceed: a ratchet, lowered as they are split.
-     * LoadPipeline: its commit groups and the run record's assembly are next to move out.
+     * LoadPipeline: the run record's assembly is next to move out.
      */
-    private static final Map<String, Integer> NOT_YET_SPLIT = Map.of("pipeline/LoadPipeline.java", 447);
+    private static final Map<String, Integer> NOT_YET_SPLIT = Map.of("pipeline/LoadPipeline.java", 344);
 
     /** Small files: no source file over 400 lines, and the ones not split yet do not grow. */
     @Test

@@ -5,7 +5,6 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 
-import io.loadscope.api.event.FileLoaded;
 import io.loadscope.pipeline.RunRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.api.event.LoadStarted;
@@ -17,11 +16,8 @@ import io.loadscope.profiler.Recording;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
-import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
-import io.loadscope.probe.jfr.FileLoadedEvent;
 import io.loadscope.durable.LoadManifest;
-import io.loadscope.durable.ManifestChunk;
 import io.loadscope.durable.ResumePlan;
 import io.loadscope.durable.StoreBirth;
 import io.loadscope.durable.StoreLock;
@@ -74,10 +70,6 @@ public final class LoadPipeline {
         return new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir()).execute();
     }
 
-    /** An input loaded since the last commit; {@code inputIndex} is its place in the run record's inputs. */
-    private record Pending(InputSource source, InputAttempt attempt, int inputIndex) {
-    }
-
     /** One load's mutable state. */
     private static final class Run {
         private final RunRequest request;
@@ -95,11 +87,8 @@ public final class LoadPipeline {
         private final int commitEvery;
         private final RejectsFile rejects;
         private final OneInput oneInput;
-        /** Inputs loaded since the last commit, in order. */
-        private final List<Pending> group = new ArrayList<>();
         private LoadManifest manifest;
-        private long told;
-        private long commits;
+        private CommitGroups groups;
         private long committedEarlier;
         private String interrupted = "";
 
@@ -146,6 +135,7 @@ public final class LoadPipeline {
                 } catch (IOException e) {
                     throw new InputError("cannot read the store's load manifest: " + e.getMessage());
                 }
+                groups = new CommitGroups(manifest, request.store(), inputs, warnings, probes, listeners, oneInput);
                 EngineSession session;
                 try {
                     session = openStore();
@@ -218,7 +208,7 @@ public final class LoadPipeline {
                     }
                 }
                 LoadFailure failure = loadAll(session, toLoad);
-                if (failure == null && told == 0 && !toLoad.isEmpty()) {
+                if (failure == null && groups.told() == 0 && !toLoad.isEmpty()) {
                     failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
                             + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
                 }
@@ -246,25 +236,25 @@ public final class LoadPipeline {
                     if (request.onError() == OnError.SKIP && a.failure().isInputFault()) {
                         rejectWholeFile(a);
                         if (a.wrote()) {
-                            LoadFailure f = reloadGroup(session);
+                            LoadFailure f = groups.reload(session);
                             if (f != null) return f;
                         }
                         continue;
                     }
                     inputs.add(a.input(InputStatus.FAILED, 0));
-                    if (a.wrote()) markGroupRolledBack();
-                    else rollbackGroup(session);
+                    if (a.wrote()) groups.markRolledBack();
+                    else groups.rollback(session);
                     return a.failure();
                 }
                 for (Reject r : a.lineRejects()) rejects.add(r);
-                group.add(new Pending(source, a, inputs.size()));
+                groups.add(source, a, inputs.size());
                 inputs.add(a.input(InputStatus.LOADED, a.statements()));
-                if (group.size() >= commitEvery) {
-                    LoadFailure f = commitGroup(session);
+                if (groups.size() >= commitEvery) {
+                    LoadFailure f = groups.commit(session);
                     if (f != null) return f;
                 }
             }
-            return commitGroup(session);
+            return groups.commit(session);
         }
 
         /**
@@ -283,24 +273,10 @@ public final class LoadPipeline {
                 }
                 engineRejected.put(f.line(), f.getMessage());
                 if (a.wrote()) {
-                    LoadFailure again = reloadGroup(session);
+                    LoadFailure again = groups.reload(session);
                     if (again != null) return InputAttempt.failed(again, a.input(InputStatus.FAILED, 0), true);
                 }
             }
-        }
-
-        /** The engine rolled back the open commit group: its inputs (all parsed fine before) load again. */
-        private LoadFailure reloadGroup(EngineSession session) throws InputError {
-            for (int i = 0; i < group.size(); i++) {
-                Pending p = group.get(i);
-                InputAttempt again = oneInput.load(session, p.source(), p.attempt().engineRejected());
-                if (again.failure() != null) {
-                    markGroupRolledBack();
-                    return again.failure();
-                }
-                group.set(i, new Pending(p.source(), again, p.inputIndex()));
-            }
-            return null;
         }
 
         private void rejectWholeFile(InputAttempt a) {
@@ -308,85 +284,6 @@ public final class LoadPipeline {
             rejects.add(new Reject(f.file() == null ? a.input(InputStatus.FAILED, 0).name() : f.file(), f.line(), f.column(), "file",
                     f.getMessage(), f.offendingLine()));
             inputs.add(a.input(InputStatus.SKIPPED, 0).withRejected(1));
-        }
-
-        /** Writes the manifest's pending line, commits, then its committed line: the order a resume relies on. */
-        private LoadFailure commitGroup(EngineSession session) {
-            if (group.isEmpty()) return null;
-            long w0 = Clock.wall();
-            long c0 = Clock.cpu();
-            try {
-                return commitGroup(session, w0);
-            } finally {
-                // The commit runs on the parser thread, outside any input's time: the engine books its stages.
-                probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
-            }
-        }
-
-        private LoadFailure commitGroup(EngineSession session, long w0) {
-            List<ManifestChunk> chunks = group.stream().map(p -> p.attempt().chunk()).toList();
-            LoadManifest.Group g;
-            try {
-                g = manifest.beginCommit(chunks, session.commitMarker());
-            } catch (IOException e) {
-                rollbackGroup(session);
-                return new LoadFailure("cannot write the load manifest " + manifest.file() + ": " + e.getMessage(), null, e);
-            }
-            long manifestNanos = Clock.wall() - w0;
-            try {
-                session.commit();
-            } catch (LoadFailure failed) {
-                // A commit fails for the whole group; name its inputs, not the store's files.
-                LoadFailure f = failed.file() == null || failed.file().equals(request.store().toString())
-                        ? failed.withFile(group.size() == 1 ? group.get(0).source().name()
-                                : group.get(0).source().name() + " … " + group.get(group.size() - 1).source().name())
-                        : failed;
-                for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.FAILED, 0));
-                group.clear();
-                try {
-                    manifest.rolledBack(g);
-                } catch (IOException e) {
-                    f.addSuppressed(e);
-                }
-                return f;
-            }
-            commits++;
-            long m0 = Clock.wall();
-            try {
-                manifest.committed(g);
-            } catch (IOException e) {
-                // The statements are committed; a resume finds the pending line and checks the engine's marker.
-                warnings.add("committed, but the load manifest could not record it: " + e.getMessage());
-            }
-            probes.record(Stage.COMMIT, ThreadRole.PARSER, manifestNanos + Clock.wall() - m0, -1, 1, 0);
-            for (Pending p : group) {
-                told += p.attempt().statements();
-                FileLoaded done = p.attempt().done();
-                listeners.each("onFileLoaded", l -> l.onFileLoaded(done));
-                FileLoadedEvent ev = new FileLoadedEvent();
-                if (ev.shouldCommit()) {
-                    ev.file = done.name();
-                    ev.format = done.format();
-                    ev.compression = done.compression();
-                    ev.statements = done.statements();
-                    ev.compressedBytes = done.compressedBytes();
-                    ev.uncompressedBytes = done.uncompressedBytes();
-                    ev.commit();
-                }
-            }
-            group.clear();
-            return null;
-        }
-
-        private void rollbackGroup(EngineSession session) {
-            if (group.isEmpty()) return;
-            session.rollback();
-            markGroupRolledBack();
-        }
-
-        private void markGroupRolledBack() {
-            for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.ROLLED_BACK, 0));
-            group.clear();
         }
 
         private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
@@ -414,15 +311,15 @@ public final class LoadPipeline {
                     new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings,
                             session == null ? Map.of() : session.fixedValues()),
                     EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store()), inputs,
-                    new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
-                            wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,
+                    new RunRecord.Totals(groups.told(), committed, StageAccounting.millis(wall),
+                            wall <= 0 ? 0 : Math.round(groups.told() / (wall / 1e9) * 10) / 10.0,
                             probes.compressedBytes(), probes.uncompressedBytes(),
                             session == null ? 0 : session.storeBytes(), probes.batchesWritten(),
                             sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                             last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                     StageAccounting.stages(probes), StageAccounting.threads(probes),
                     session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null,
-                    manifest == null ? null : new RunRecord.Durability(manifest.file().toString(), commitEvery, commits,
+                    manifest == null ? null : new RunRecord.Durability(manifest.file().toString(), commitEvery, groups.commits(),
                             request.resume(), committedEarlier, interrupted, request.onError().key(), rejects.count(),
                             rejects.path() == null ? null : runDir.relativize(rejects.path()).toString()));
             RunRecord record = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
