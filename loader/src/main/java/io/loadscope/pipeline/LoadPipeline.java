@@ -24,9 +24,7 @@ import io.loadscope.durable.StoreLock;
 import io.loadscope.reject.OnError;
 import io.loadscope.reject.Reject;
 import io.loadscope.reject.RejectsFile;
-import io.loadscope.record.EnvironmentProbe;
 import io.loadscope.record.InputStatus;
-import io.loadscope.record.RunStatus;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.report.RunReport;
@@ -34,10 +32,7 @@ import io.loadscope.report.RunReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -80,10 +75,10 @@ public final class LoadPipeline {
         private final Path runDir;
         private final ListenerDispatch listeners = new ListenerDispatch();
         private final LoadProbes probes;
-        private final List<RunRecord.Input> inputs = new ArrayList<>();
-        private final List<RunRecord.Problem> errors = new ArrayList<>();
-        private final List<String> warnings = new ArrayList<>();
-        private final String startedAt = Instant.now().toString();
+        /** The run record's content as the load goes: inputs, errors, warnings. */
+        private final RunRecordAssembly record;
+        private final List<RunRecord.Input> inputs;
+        private final List<String> warnings;
         private final int commitEvery;
         private final RejectsFile rejects;
         private final OneInput oneInput;
@@ -103,6 +98,9 @@ public final class LoadPipeline {
             this.probes = new LoadProbes(listeners);
             this.commitEvery = RunPreflight.commitEvery(request);
             this.rejects = new RejectsFile(runDir);
+            this.record = new RunRecordAssembly(request, engine, runId, commitEvery, probes, listeners);
+            this.inputs = record.inputs();
+            this.warnings = record.warnings();
             this.oneInput = new OneInput(request, engine, opener, probes, warnings);
         }
 
@@ -288,57 +286,19 @@ public final class LoadPipeline {
 
         private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
-            if (failure != null) {
-                errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
-                        failure.line() > 0 ? failure.line() : null, failure.column() > 0 ? failure.column() : null,
-                        failure.offendingLine()));
-            }
-            warnings.addAll(listeners.firstFailures());
-            long committed = session == null ? 0 : safeCount(session);
-            var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
-            var last = series.isEmpty() ? null : series.get(series.size() - 1);
-            Map<String, String> loaderSettings = new LinkedHashMap<>();
-            loaderSettings.put(SAMPLE_INTERVAL, request.settings().getOrDefault(SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis())));
-            loaderSettings.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
-            loaderSettings.put(GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
-            loaderSettings.put(DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");
-            loaderSettings.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
-            loaderSettings.put(COMMIT_EVERY, Integer.toString(commitEvery));
-            loaderSettings.put("loader.onError", request.onError().key());
-            RunRecord plain = new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
-                    failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
-                    new RunRecord.Profile(request.profileName(), request.profileSource()),
-                    new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings,
-                            session == null ? Map.of() : session.fixedValues()),
-                    EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store()), inputs,
-                    new RunRecord.Totals(groups.told(), committed, StageAccounting.millis(wall),
-                            wall <= 0 ? 0 : Math.round(groups.told() / (wall / 1e9) * 10) / 10.0,
-                            probes.compressedBytes(), probes.uncompressedBytes(),
-                            session == null ? 0 : session.storeBytes(), probes.batchesWritten(),
-                            sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
-                            last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
-                    StageAccounting.stages(probes), StageAccounting.threads(probes),
-                    session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null,
-                    manifest == null ? null : new RunRecord.Durability(manifest.file().toString(), commitEvery, groups.commits(),
-                            request.resume(), committedEarlier, interrupted, request.onError().key(), rejects.count(),
-                            rejects.path() == null ? null : runDir.relativize(rejects.path()).toString()));
-            RunRecord record = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
+            RunRecord.Durability durability = manifest == null ? null : new RunRecord.Durability(manifest.file().toString(),
+                    commitEvery, groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
+                    rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
+            RunRecord plain = record.assemble(session, sampler, wall, failure, groups.told(), durability);
+            RunRecord done = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
             try {
-                RunRecordWriter.write(record, runDir);
-                RunReport.write(List.of(new RunReport.Run(runDir, record)), runDir.resolve(RunReport.FILE));
+                RunRecordWriter.write(done, runDir);
+                RunReport.write(List.of(new RunReport.Run(runDir, done)), runDir.resolve(RunReport.FILE));
             } catch (IOException e) {
                 warnings.add("could not write the run record or its report to " + runDir + ": " + e.getMessage());
             }
-            listeners.each("onFinish", l -> l.onFinish(record));
-            return new RunResult(record, runDir, failure);
-        }
-
-        private static long safeCount(EngineSession session) {
-            try {
-                return session.committedStatements();
-            } catch (RuntimeException e) {
-                return -1;
-            }
+            listeners.each("onFinish", l -> l.onFinish(done));
+            return new RunResult(done, runDir, failure);
         }
     }
 }

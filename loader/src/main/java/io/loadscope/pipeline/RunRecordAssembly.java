@@ -1,0 +1,103 @@
+package io.loadscope.pipeline;
+
+import io.loadscope.input.InputOpener;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.pipeline.RunRequest;
+import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.probe.ListenerDispatch;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.SeriesSampler;
+import io.loadscope.record.EnvironmentProbe;
+import io.loadscope.record.RunStatus;
+import io.loadscope.record.RunRecord;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The run record as a load builds it: the inputs, errors and warnings gathered while it runs, then, at its end,
+ * everything else read from the probes, the sampler and the store session.
+ */
+final class RunRecordAssembly {
+    private final List<RunRecord.Input> inputs = new ArrayList<>();
+    private final List<RunRecord.Problem> errors = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+    private final String startedAt = Instant.now().toString();
+    private final RunRequest request;
+    private final Engine engine;
+    private final String runId;
+    private final int commitEvery;
+    private final LoadProbes probes;
+    private final ListenerDispatch listeners;
+
+    RunRecordAssembly(RunRequest request, Engine engine, String runId, int commitEvery, LoadProbes probes, ListenerDispatch listeners) {
+        this.request = request;
+        this.engine = engine;
+        this.runId = runId;
+        this.commitEvery = commitEvery;
+        this.probes = probes;
+        this.listeners = listeners;
+    }
+
+    /** Each input's record, in the order the run met them; statuses change as groups commit or roll back. */
+    List<RunRecord.Input> inputs() {
+        return inputs;
+    }
+
+    List<String> warnings() {
+        return warnings;
+    }
+
+    /** The record of the finished (or failed) run; {@code session} and {@code sampler} are null when the store never opened. */
+    RunRecord assemble(EngineSession session, SeriesSampler sampler, long wall, LoadFailure failure, long told,
+                   RunRecord.Durability durability) {
+        if (failure != null) {
+            errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
+                    failure.line() > 0 ? failure.line() : null, failure.column() > 0 ? failure.column() : null,
+                    failure.offendingLine()));
+        }
+        warnings.addAll(listeners.firstFailures());
+        long committed = session == null ? 0 : safeCount(session);
+        var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
+        var last = series.isEmpty() ? null : series.get(series.size() - 1);
+        return new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
+                failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
+                new RunRecord.Profile(request.profileName(), request.profileSource()),
+                new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
+                        session == null ? Map.of() : session.fixedValues()),
+                EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store()), inputs,
+                new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
+                        wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,
+                        probes.compressedBytes(), probes.uncompressedBytes(),
+                        session == null ? 0 : session.storeBytes(), probes.batchesWritten(),
+                        sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
+                        last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
+                StageAccounting.stages(probes), StageAccounting.threads(probes),
+                session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability);
+    }
+
+    /** The loader's own knobs as this run used them, defaults included. */
+    private Map<String, String> loaderSettings() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put(LoadPipeline.SAMPLE_INTERVAL, request.settings().getOrDefault(LoadPipeline.SAMPLE_INTERVAL,
+            Long.toString(request.sampleIntervalMillis())));
+        m.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
+        m.put(LoadPipeline.GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
+        m.put(LoadPipeline.DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");
+        m.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
+        m.put(LoadPipeline.COMMIT_EVERY, Integer.toString(commitEvery));
+        m.put("loader.onError", request.onError().key());
+        return m;
+    }
+
+    private static long safeCount(EngineSession session) {
+        try {
+        return session.committedStatements();
+        } catch (RuntimeException e) {
+        return -1;
+        }
+    }
+}
