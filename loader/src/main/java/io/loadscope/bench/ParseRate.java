@@ -28,7 +28,7 @@ public final class ParseRate {
 
     public record Result(Map<String, List<Long>> nanos, long statements) {
         public double medianRate(String parser) {
-            return statements / (OverheadBenchmark.median(nanos.get(parser)) / 1e9);
+            return statements / (OverheadComparison.median(nanos.get(parser)) / 1e9);
         }
     }
 

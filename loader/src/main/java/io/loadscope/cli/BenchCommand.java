@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.bench.OverheadBenchmark;
+import io.loadscope.bench.OverheadComparison;
 import io.loadscope.input.InputError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,7 +59,7 @@ final class BenchCommand {
                 settings.putIfAbsent("blazegraph.stockSyntaxCheck", "false");
             }
             String engineName = resolved.engine();
-            OverheadBenchmark.Result r = OverheadBenchmark.run(OverheadRun.class, engineName, settings, data, work, pairs,
+            OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,
                     r.statements(), pairs, heap, settings.getOrDefault("blazegraph.parser", "default parser"));
@@ -75,7 +75,7 @@ final class BenchCommand {
         }
 
         private static double median(List<Long> v) {
-            return OverheadBenchmark.median(v) / 1e9;
+            return OverheadComparison.median(v) / 1e9;
         }
     }
 

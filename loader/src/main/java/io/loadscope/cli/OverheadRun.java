@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * One timed load in its own JVM, for {@link OverheadBenchmark}: {@code stock} runs the engine's own loader, as a program
+ * One timed load in its own JVM, for {@link OverheadComparison}: {@code stock} runs the engine's own loader, as a program
  * of a few lines would; {@code instrumented} runs {@code loadscope load} as a user does (the CLI: run record, report,
  * JFR events, progress). Prints one line, {@code OVERHEAD-RUN <mode> <load nanos> <statements>}: the load itself (create
  * the store, load, commit, close; for loadscope the run record's wall time). The parent times the whole process.

@@ -21,7 +21,7 @@ import java.util.Properties;
  * (create the store, load, commit, close). Their difference is the run's fixed cost: JVM start and class loading,
  * and for loadscope also its CLI, run record and report.
  */
-public final class OverheadBenchmark {
+public final class OverheadComparison {
     /** One side's runs: whole-process and load-only nanos, in pair order. */
     public record Side(List<Long> processNanos, List<Long> loadNanos) {
         Side() {
@@ -64,7 +64,7 @@ public final class OverheadBenchmark {
         }
     }
 
-    private OverheadBenchmark() {
+    private OverheadComparison() {
     }
 
     /**
