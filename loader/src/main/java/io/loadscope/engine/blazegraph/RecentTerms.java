@@ -20,7 +20,16 @@ final class RecentTerms<T> {
         return text.equals(texts[slot]) ? (T) terms[slot] : null;
     }
 
-    void put(String text, T term) {
+    /** The term made earlier from this text, else the one {@code make} makes now (kept unless null). */
+    T get(String text, java.util.function.Function<String, T> make) {
+        T known = get(text);
+        if (known != null) return known;
+        T made = make.apply(text);
+        put(text, made);
+        return made;
+    }
+
+    private void put(String text, T term) {
         if (term == null) return;
         int slot = text.hashCode() & (SLOTS - 1);
         texts[slot] = text;

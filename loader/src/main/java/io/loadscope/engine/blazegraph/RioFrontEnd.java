@@ -227,13 +227,7 @@ final class RioFrontEnd {
         }
 
         private org.openrdf.model.URI iri(IRI iri) {
-            String s = iri.stringValue();
-            org.openrdf.model.URI u = iris.get(s);
-            if (u == null) {
-                u = values.createURI(s);
-                iris.put(s, u);
-            }
-            return u;
+            return iris.get(iri.stringValue(), values::createURI);
         }
 
         private org.openrdf.model.BNode bnode(BNode b) {
