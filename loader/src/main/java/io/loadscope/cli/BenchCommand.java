@@ -52,13 +52,10 @@ final class BenchCommand {
                 System.err.println("loadscope: error: " + e.getMessage());
                 return Main.USAGE;
             }
-            Map<String, String> settings = new LinkedHashMap<>(resolved.settings());
-            settings.keySet().removeIf(k -> k.startsWith("loader."));
-            if ("stock".equals(settings.get("blazegraph.parser"))) {
-                // The syntax check reads each file a second time: a check the user can switch off, not instrumentation.
-                settings.putIfAbsent("blazegraph.stockSyntaxCheck", "false");
-            }
+            Map<String, String> loaded = new LinkedHashMap<>(resolved.settings());
+            loaded.keySet().removeIf(k -> k.startsWith("loader."));
             String engineName = resolved.engine();
+            Map<String, String> settings = io.loadscope.engine.registry.Engines.byName(engineName).withoutExtraChecks(loaded);
             OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,

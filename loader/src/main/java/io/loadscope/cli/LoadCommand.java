@@ -87,17 +87,16 @@ final class LoadCommand implements Callable<Integer> {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
-            java.util.Set<FlameEvent> flameEvents = java.util.Set.of();
+            // Checked here for the option's name in the message; the API parses them again.
             if (flame != null) {
                 try {
-                    flameEvents = FlameEvent.parse(flame);
+                    FlameEvent.parse(flame);
                 } catch (IllegalArgumentException e) {
                     throw new InputError("--flame: " + e.getMessage());
                 }
             }
-            io.loadscope.reject.OnError errorMode;
             try {
-                errorMode = io.loadscope.reject.OnError.parse(onError);
+                io.loadscope.reject.OnError.parse(onError);
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());
             }

@@ -52,6 +52,14 @@ public interface Engine {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The settings for comparing this engine's load with its stock loader: checks loadscope adds beyond the engine's
+     * own path (second reads of the input) are switched off, unless the user set them; instrumentation stays on.
+     */
+    default Map<String, String> withoutExtraChecks(Map<String, String> settings) {
+        return settings;
+    }
+
     /** How profiler samples map to stages: the generic rules plus the frames of this engine's writers and commit. */
     default io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic();

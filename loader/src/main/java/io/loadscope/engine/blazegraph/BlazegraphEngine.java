@@ -158,6 +158,15 @@ public final class BlazegraphEngine implements Engine {
                 || key.equals(STOCK_SYNTAX_CHECK);
     }
 
+    /** The stock-parser syntax check reads each file a second time: a check, not instrumentation. */
+    @Override
+    public Map<String, String> withoutExtraChecks(Map<String, String> settings) {
+        if (!stockParser(settings)) return settings;
+        Map<String, String> m = new java.util.LinkedHashMap<>(settings);
+        m.putIfAbsent(STOCK_SYNTAX_CHECK, "false");
+        return m;
+    }
+
     static int parseThreads(Map<String, String> settings) {
         String v = settings.get(PARSE_THREADS);
         if (v == null) return defaultParseThreads();
@@ -174,7 +183,7 @@ public final class BlazegraphEngine implements Engine {
      * Half the cores, at most 4: the writer's index tasks need the rest. Measured on 2 cores (BSBM 9.9 M, whole load):
      * two block parsers took the writer's CPU and loaded slower than one (98 s vs 87 s; stock DataLoader 92-94 s).
      */
-    public static int defaultParseThreads() {
+    static int defaultParseThreads() {
         return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() / 2));
     }
 

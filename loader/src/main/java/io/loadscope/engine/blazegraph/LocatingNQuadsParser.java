@@ -31,10 +31,12 @@ class LocatingNQuadsParser extends NQuadsParser {
     }
 
     private final RecentTerms<IRI> checkedIris = new RecentTerms<>();
+    /** rio's own IRI making (with its syntax check), bound once: a method reference made per IRI would allocate. */
+    private final java.util.function.Function<String, IRI> checkAndMake = super::createURI;
 
     /** rio checks each IRI's syntax (RFC 3987) when it makes it; a text that passed once is answered from the cache. */
     @Override
     protected IRI createURI(String text) throws RDFParseException {
-        return checkedIris.get(text, super::createURI);
+        return checkedIris.get(text, checkAndMake);
     }
 }

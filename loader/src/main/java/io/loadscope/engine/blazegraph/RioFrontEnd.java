@@ -179,6 +179,7 @@ final class RioFrontEnd {
     private final class Converter extends AbstractRDFHandler {
         private final Sink sink;
         private final RecentTerms<org.openrdf.model.URI> iris = new RecentTerms<>();
+        private final java.util.function.Function<String, org.openrdf.model.URI> makeUri = values::createURI;
         long told;
         /** Where the parser is, as it reports it (for statements the store refuses, which are not syntax errors). */
         long line = -1;
@@ -227,7 +228,7 @@ final class RioFrontEnd {
         }
 
         private org.openrdf.model.URI iri(IRI iri) {
-            return iris.get(iri.stringValue(), values::createURI);
+            return iris.get(iri.stringValue(), makeUri);
         }
 
         private org.openrdf.model.BNode bnode(BNode b) {
