@@ -46,6 +46,18 @@ class ArchitectureTest {
                 .check(loader);
     }
 
+    /**
+     * An adapter is reached through the engine contract (engine.Engine and what it hands out), by name through the
+     * registry only; {@code bench parse} is the one exception: it compares the Blazegraph adapter's parse front ends.
+     */
+    @Test
+    void adaptersAreReachedThroughTheContract() {
+        noClasses().that().resideOutsideOfPackages("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..",
+                        "io.loadscope.engine.registry..", "io.loadscope.bench..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+                .check(loader);
+    }
+
     /** Reading input (files, decompression, sniffing, checks) knows nothing of the stores it feeds. */
     @Test
     void inputKnowsNoEngine() {

@@ -1,5 +1,9 @@
 package io.loadscope.api;
 
+import io.loadscope.record.RunRecord;
+import io.loadscope.report.RunOutputs;
+import java.io.IOException;
+
 import io.loadscope.input.InputError;
 import io.loadscope.input.RdfFormat;
 import io.loadscope.pipeline.LoadPipeline;
@@ -44,7 +48,13 @@ public final class Loadscope {
             request.listeners.forEach(run::listener);
             if (request.sampleIntervalMillis != null) run.sampleIntervalMillis(request.sampleIntervalMillis);
             RunResult r = LoadPipeline.run(run.build());
-            return new LoadResult(r.record(), r.runDir(), r.failure());
+            RunRecord record = r.record();
+            try {
+                RunOutputs.write(record, r.runDir());
+            } catch (IOException e) {
+                record = record.withWarning("could not write the run record or its report to " + r.runDir() + ": " + e.getMessage());
+            }
+            return new LoadResult(record, r.runDir(), r.failure());
         } catch (InputError | IllegalArgumentException e) {
             throw new RequestRefused(e.getMessage(), e);
         }

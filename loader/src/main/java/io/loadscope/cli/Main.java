@@ -18,7 +18,11 @@ public final class Main {
     public static final int FAILED = 1;
     public static final int USAGE = 2;
 
+    /** Where the command line's logging setup lives; see {@link #useCommandLineLogging()}. */
+    static final String LOGGING_SETUP = "io/loadscope/cli/logging.xml";
+
     public static void main(String[] args) {
+        useCommandLineLogging();
         installUncaughtHandler(Thread.currentThread());
         System.exit(run(args));
     }
@@ -48,6 +52,15 @@ public final class Main {
         }
         if (debug()) t.printStackTrace(err);
         else err.println("(set LOADSCOPE_DEBUG=1 for the stack trace)");
+    }
+
+    /**
+     * The library logs through slf4j only (Blazegraph's log4j 1 calls are bridged to it) and brings no backend; the
+     * command line is an application and picks one: logback, warnings and errors, one line per exception. Set before
+     * the first logger exists, because logback reads its setup once; a user's own {@code -Dlogback.configurationFile} wins.
+     */
+    static void useCommandLineLogging() {
+        if (System.getProperty("logback.configurationFile") == null) System.setProperty("logback.configurationFile", LOGGING_SETUP);
     }
 
     /**

@@ -25,6 +25,7 @@ public final class OverheadRun {
     }
 
     public static void main(String[] args) throws Exception {
+        Main.useCommandLineLogging();
         String mode = args[0];
         String engine = args[1];
         Path store = Path.of(args[2]);

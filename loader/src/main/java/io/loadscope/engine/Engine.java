@@ -61,6 +61,11 @@ public interface Engine {
     }
 
     /** How profiler samples map to stages: the generic rules plus the frames of this engine's writers and commit. */
+    /** The parser this engine brings, as a reader of inputs outside any store (verification uses it), if it brings one. */
+    default java.util.Optional<StatementReader> statementReader() {
+        return java.util.Optional.empty();
+    }
+
     default io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic();
     }

@@ -26,8 +26,6 @@ import io.loadscope.reject.Reject;
 import io.loadscope.reject.RejectsFile;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
-import io.loadscope.record.RunRecordWriter;
-import io.loadscope.report.RunReport;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -178,7 +176,7 @@ public final class LoadPipeline {
             if (!interrupted.isEmpty()) warnings.add("interrupted load: " + interrupted);
             ResumePlan plan = ResumePlan.of(sources, manifest, request.resume(), request.store());
             for (InputSource s : plan.committedEarlier()) {
-                inputs.add(new RunRecord.Input(s.name(), s.size(), "", "", "", "", false, 0, 0, 0, 0, -1, -1, InputStatus.COMMITTED_EARLIER, 0));
+                inputs.add(RunRecord.Input.notRead(s.name(), s.size(), 0, InputStatus.COMMITTED_EARLIER));
             }
             committedEarlier = plan.committedEarlier().size();
             return plan.toLoad();
@@ -291,12 +289,6 @@ public final class LoadPipeline {
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
             RunRecord plain = record.assemble(session, sampler, wall, failure, groups.told(), durability);
             RunRecord done = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
-            try {
-                RunRecordWriter.write(done, runDir);
-                RunReport.write(List.of(new RunReport.Run(runDir, done)), runDir.resolve(RunReport.FILE));
-            } catch (IOException e) {
-                warnings.add("could not write the run record or its report to " + runDir + ": " + e.getMessage());
-            }
             listeners.each("onFinish", l -> l.onFinish(done));
             return new RunResult(done, runDir, failure);
         }

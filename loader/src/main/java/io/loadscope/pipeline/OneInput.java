@@ -122,7 +122,7 @@ final class OneInput {
 
     static RunRecord.Input inputRecord(InputSource source, OpenedInput in, double wallMillis, long statements, boolean engineReads) {
         if (in == null) {
-            return new RunRecord.Input(source.name(), source.size(), "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, InputStatus.FAILED, 0);
+            return RunRecord.Input.notRead(source.name(), source.size(), wallMillis, InputStatus.FAILED);
         }
         return new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
                 in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),

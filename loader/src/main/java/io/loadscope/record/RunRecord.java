@@ -47,6 +47,15 @@ public record RunRecord(
                 warnings, report, profiling, durability);
     }
 
+    /** The same record with one more warning (e.g. its run directory could not be written). */
+    public RunRecord withWarning(String warning) {
+        List<String> more = new java.util.ArrayList<>(warnings);
+        more.add(warning);
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+                environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
+                profiling, durability);
+    }
+
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
@@ -72,6 +81,11 @@ public record RunRecord(
                         String formatNote, boolean bom, long compressedBytes, long uncompressedBytes,
                         long statements, double wallMillis, long engineLoadMillis, long engineCommitMillis,
                         InputStatus status, long rejected) {
+        /** An input the run did not read (committed by an earlier run, or failed before its format was known). */
+        public static Input notRead(String name, long sizeBytes, double wallMillis, InputStatus status) {
+            return new Input(name, sizeBytes, "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, status, 0);
+        }
+
         public Input withStatus(InputStatus newStatus, long committedStatements) {
             return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
                     uncompressedBytes, committedStatements, wallMillis, engineLoadMillis, engineCommitMillis, newStatus, rejected);

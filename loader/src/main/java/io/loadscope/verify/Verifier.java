@@ -1,7 +1,8 @@
 package io.loadscope.verify;
 
 import io.loadscope.engine.Term;
-import io.loadscope.engine.tdb2.JenaInputReader;
+import io.loadscope.engine.LoadParser;
+import io.loadscope.engine.registry.Engines;
 import io.loadscope.record.VerifyReport;
 
 import io.loadscope.engine.EngineSession;
@@ -84,7 +85,7 @@ public final class Verifier {
         for (InputSource source : sources) {
             String scope = Integer.toString(index++);
             if (jena) {
-                JenaInputReader.read(opener, source, (s, p, o, g) -> visitor.add(s, p, o, g, scope));
+                Engines.reader(LoadParser.JENA_RIOT).orElseThrow().read(opener, source, (s, p, o, g) -> visitor.add(s, p, o, g, scope));
                 continue;
             }
             RDFParser parser = Rio.createParser(rdf4j(opener, source));

@@ -24,8 +24,10 @@ class RunReportTest {
     private RunResult load(String engine, String name, String text) throws Exception {
         Path input = dir.resolve(name);
         Files.writeString(input, text, StandardCharsets.UTF_8);
-        return LoadPipeline.run(RunRequest.builder().engine(engine).store(dir.resolve(engine + "-store"))
+        RunResult r = LoadPipeline.run(RunRequest.builder().engine(engine).store(dir.resolve(engine + "-store"))
                 .reportDir(dir.resolve(engine + "-run")).input(input).build());
+        RunOutputs.write(r.record(), r.runDir());
+        return r;
     }
 
     @Test

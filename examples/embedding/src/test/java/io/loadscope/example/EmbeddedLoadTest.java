@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The example application loads real data through the API alone, with the settings the command line would use. */
@@ -37,6 +39,22 @@ class EmbeddedLoadTest {
         assertTrue(out.contains(String.format("done: %,d statements in the store", committed)), out);
         assertTrue(Files.isRegularFile(r.runDir().resolve("run.json")));
         assertTrue(Files.isRegularFile(r.runDir().resolve("report.html")));
+    }
+
+    /**
+     * An application that depends on the loader keeps its own logging: the library brings slf4j's API and the bridge
+     * for Blazegraph's log4j 1 calls, but no backend and no logging setup (here nothing was added, so slf4j is silent).
+     */
+    @Test
+    void theLibraryBringsNoLoggingBackendOrSetup() {
+        ClassLoader cl = getClass().getClassLoader();
+        for (String setup : List.of("log4j.properties", "log4j.xml", "logback.xml", "logback-test.xml", "simplelogger.properties")) {
+            assertNull(cl.getResource(setup), setup + " on the application's classpath");
+        }
+        for (String backend : List.of("ch.qos.logback.classic.Logger", "org.slf4j.reload4j.Reload4jServiceProvider",
+                "org.apache.log4j.EnhancedPatternLayout", "org.slf4j.simple.SimpleLogger")) {
+            assertThrows(ClassNotFoundException.class, () -> Class.forName(backend), backend);
+        }
     }
 
     /** A profile through the API gives the run record the settings the CLI gives it (same resolution code). */

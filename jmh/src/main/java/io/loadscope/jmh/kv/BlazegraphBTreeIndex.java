@@ -18,6 +18,10 @@ import java.util.UUID;
  * journal; settling is a journal commit.
  */
 public final class BlazegraphBTreeIndex implements TripleKeyIndex {
+    static {
+        io.loadscope.engine.blazegraph.QuietStartup.apply();
+    }
+
     private static final byte[] EMPTY = new byte[0];
 
     private final Path dir;

@@ -1,6 +1,6 @@
 package io.loadscope.jmh.kv;
 
-import io.loadscope.jmh.BenchData;
+import io.loadscope.jmh.support.BenchData;
 import io.loadscope.input.Compression;
 import org.eclipse.rdf4j.model.Statement;
 import org.eclipse.rdf4j.rio.RDFFormat;

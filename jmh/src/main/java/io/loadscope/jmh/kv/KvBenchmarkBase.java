@@ -1,6 +1,7 @@
 package io.loadscope.jmh.kv;
 
-import io.loadscope.jmh.Loads;
+import io.loadscope.jmh.support.IterationHandOff;
+import io.loadscope.jmh.support.Loads;
 import io.loadscope.record.EnvironmentProbe;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -130,13 +131,13 @@ public abstract class KvBenchmarkBase {
 
     private long reportStore(long keysInserted) throws IOException {
         long bytes = index.bytesOnDisk();
-        Loads.report("keys", keysInserted, "keys");
-        Loads.report("bytesOnDisk", bytes / (1024.0 * 1024.0), "MiB");
+        IterationHandOff.figure("keys", keysInserted, "keys");
+        IterationHandOff.figure("bytesOnDisk", bytes / (1024.0 * 1024.0), "MiB");
         long written = index.bytesWrittenByStore();
         if (written >= 0) {
-            Loads.report("writeAmplification", (double) (written - writtenAtStart) / (keysInserted * SpoKeys.LENGTH), "x");
+            IterationHandOff.figure("writeAmplification", (double) (written - writtenAtStart) / (keysInserted * SpoKeys.LENGTH), "x");
         }
-        Loads.report("rss", EnvironmentProbe.rssBytes() / (1024.0 * 1024.0), "MiB");
+        IterationHandOff.figure("rss", EnvironmentProbe.rssBytes() / (1024.0 * 1024.0), "MiB");
         return bytes;
     }
 

@@ -1,6 +1,7 @@
 package io.loadscope.jmh.kv;
 
-import io.loadscope.jmh.Loads;
+import io.loadscope.jmh.support.IterationHandOff;
+import io.loadscope.jmh.support.Loads;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -47,7 +48,6 @@ import java.util.concurrent.TimeUnit;
 @Measurement(iterations = 5)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class KvCacheBudgetBenchmark {
-    public static final String[] COLUMNS = {"keys", "sstMiB", "budgetMiB", "hitRate", "cacheUsageMiB"};
     /** The budget at kvScale 0.01 (the default); it scales with kvScale like the workloads do. */
     static final long BUDGET_BYTES_AT_DEFAULT_SCALE = 16L << 20;
 
@@ -120,10 +120,10 @@ public class KvCacheBudgetBenchmark {
     private void report() throws IOException {
         long hits = index.ticker(TickerType.BLOCK_CACHE_DATA_HIT) - hitsAtStart;
         long misses = index.ticker(TickerType.BLOCK_CACHE_DATA_MISS) - missesAtStart;
-        Loads.report("keys", shape.keys(), "keys");
-        Loads.report("budgetMiB", budgetBytes / (1024.0 * 1024.0), "MiB");
-        Loads.report("sstMiB", index.property("rocksdb.total-sst-files-size") / (1024.0 * 1024.0), "MiB");
-        Loads.report("cacheUsageMiB", index.property("rocksdb.block-cache-usage") / (1024.0 * 1024.0), "MiB");
-        Loads.report("hitRate", hits + misses == 0 ? 1.0 : (double) hits / (hits + misses), "ratio");
+        IterationHandOff.figure("keys", shape.keys(), "keys");
+        IterationHandOff.figure("budgetMiB", budgetBytes / (1024.0 * 1024.0), "MiB");
+        IterationHandOff.figure("sstMiB", index.property("rocksdb.total-sst-files-size") / (1024.0 * 1024.0), "MiB");
+        IterationHandOff.figure("cacheUsageMiB", index.property("rocksdb.block-cache-usage") / (1024.0 * 1024.0), "MiB");
+        IterationHandOff.figure("hitRate", hits + misses == 0 ? 1.0 : (double) hits / (hits + misses), "ratio");
     }
 }

@@ -11,7 +11,6 @@ import java.nio.file.Path;
  * blocks uncompressed.)
  */
 public class KvCompressionBenchmark extends KvBenchmarkBase {
-    public static final String[] COLUMNS = {"keys", "bytesOnDisk", "writeAmplification", "gc.alloc.rate"};
 
     @Param({"snappy", "none", "lz4", "zstd"})
     public String compression;

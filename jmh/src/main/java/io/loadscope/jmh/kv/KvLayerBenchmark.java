@@ -12,7 +12,6 @@ import java.nio.file.Path;
  */
 public class KvLayerBenchmark extends KvBenchmarkBase {
     /** Secondary results the summary shows. */
-    public static final String[] COLUMNS = {"keys", "bytesOnDisk", "writeAmplification", "rss", "gc.alloc.rate"};
 
     @Param({"rocksdb", "jena-bplustree", "blazegraph-btree"})
     public String store;

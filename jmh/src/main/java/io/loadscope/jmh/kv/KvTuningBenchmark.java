@@ -10,7 +10,6 @@ import java.nio.file.Path;
  * (scaled): random insert (settled), point reads, prefix scans. The first row of each store is its default.
  */
 public class KvTuningBenchmark extends KvBenchmarkBase {
-    public static final String[] COLUMNS = {"bytesOnDisk", "writeAmplification", "rss", "gc.alloc.rate"};
 
     @Param({"rocksdb", "rocksdb blockSize=16384", "rocksdb bloom=whole", "rocksdb bloom=prefix", "rocksdb checksum=none",
             "rocksdb blockCacheMiB=256", "rocksdb cacheIndexAndFilter=true", "rocksdb compaction=universal",

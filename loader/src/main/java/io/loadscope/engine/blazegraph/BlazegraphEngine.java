@@ -52,10 +52,7 @@ public final class BlazegraphEngine implements Engine {
     }
 
     static {
-        // Blazegraph prints a banner, a license table and its log4j setup to stdout when its first classes load.
-        for (String quiet : new String[] {"com.bigdata.Banner.quiet", "com.bigdata.util.config.LogUtil.quiet"}) {
-            if (System.getProperty(quiet) == null) System.setProperty(quiet, "true");
-        }
+        QuietStartup.apply();
     }
 
     /** loadscope's defaults where a profile says nothing: Blazegraph's own, with the RWStore journal. */

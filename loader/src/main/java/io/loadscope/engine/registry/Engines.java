@@ -1,6 +1,8 @@
 package io.loadscope.engine.registry;
 
 import io.loadscope.engine.Engine;
+import io.loadscope.engine.LoadParser;
+import io.loadscope.engine.StatementReader;
 
 import io.loadscope.engine.blazegraph.BlazegraphEngine;
 import io.loadscope.engine.tdb2.Tdb2Engine;
@@ -30,6 +32,11 @@ public final class Engines {
         Engine e = ALL.get(name);
         if (e == null) throw new IllegalArgumentException("unknown engine '" + name + "' (known: " + String.join(", ", ALL.keySet()) + ")");
         return e;
+    }
+
+    /** A reader of inputs with {@code parser}, from the engine that brings it. */
+    public static java.util.Optional<StatementReader> reader(LoadParser parser) {
+        return ALL.values().stream().flatMap(e -> e.statementReader().stream()).filter(r -> r.parser() == parser).findFirst();
     }
 
     public static Set<String> names() {

@@ -2,6 +2,8 @@ package io.loadscope.engine.tdb2;
 
 import io.loadscope.engine.Term;
 
+import io.loadscope.engine.LoadParser;
+import io.loadscope.engine.StatementReader;
 import io.loadscope.engine.StatementVisitor;
 
 import io.loadscope.input.InputError;
@@ -20,12 +22,15 @@ import org.apache.jena.sparql.core.Quad;
 
 import java.io.IOException;
 
-/** Reads an input with Jena RIOT for verification of a load that rdf4j rio parsed. */
-public final class JenaInputReader {
-    private JenaInputReader() {
+/** Reads an input with Jena RIOT, outside any store: verification of a load that rdf4j rio parsed uses it. */
+public final class JenaInputReader implements StatementReader {
+    @Override
+    public LoadParser parser() {
+        return LoadParser.JENA_RIOT;
     }
 
-    public static void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
+    @Override
+    public void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
         try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
             RDFParser.source(in.stream()).lang(lang(in)).strict(true)
                     .base(source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString())

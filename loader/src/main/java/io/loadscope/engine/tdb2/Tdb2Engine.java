@@ -33,6 +33,11 @@ public final class Tdb2Engine implements Engine {
      * threads (statements), the transaction commit, and the loaders' batching between parser and workers.
      */
     @Override
+    public java.util.Optional<io.loadscope.engine.StatementReader> statementReader() {
+        return java.util.Optional.of(new JenaInputReader());
+    }
+
+    @Override
     public io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic()
                 .add("org\\.apache\\.jena\\.dboe\\.transaction\\..*\\.(commit|executeCommit|commitPrepare|commitEnd|prepare)",

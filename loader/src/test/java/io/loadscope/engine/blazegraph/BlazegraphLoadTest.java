@@ -101,6 +101,7 @@ class BlazegraphLoadTest {
         assertTrue(r.inputs().get(0).uncompressedBytes() > r.inputs().get(0).compressedBytes());
         assertFalse(r.series().isEmpty());
         assertTrue(r.totals().storeBytes() > 0);
+        io.loadscope.record.RunRecordWriter.write(r, result.runDir());
         RunRecordSchemaTest.assertValid(result.runDir().resolve("run.json"));
     }
 

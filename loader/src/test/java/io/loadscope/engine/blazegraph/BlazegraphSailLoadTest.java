@@ -60,6 +60,7 @@ class BlazegraphSailLoadTest {
         for (RunRecord.ThreadTotal t : r.threads()) assertTrue(Math.abs(t.unattributedShare()) <= 0.05, t.toString());
         assertTrue(r.settings().fixed().get("blazegraph.loadPath").startsWith("rio 5 → BigdataSailConnection.addStatement"));
         assertTrue(r.inputs().get(0).uncompressedBytes() > 0, "loadscope reads the file with its own parse stage");
+        io.loadscope.record.RunRecordWriter.write(r, dir.resolve("run-" + Map.of().hashCode()));
         RunRecordSchemaTest.assertValid(dir.resolve("run-" + Map.of().hashCode()).resolve("run.json"));
     }
 

@@ -78,6 +78,7 @@ class Tdb2LoadTest {
             default -> assertEquals(Set.of("parser"), roles);
         }
         assertTrue(r.settings().fixed().get("tdb2.LoaderConst.ChunkSize").startsWith("100000"));
+        io.loadscope.record.RunRecordWriter.write(r, result.runDir());
         RunRecordSchemaTest.assertValid(result.runDir().resolve("run.json"));
     }
 

@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -13,11 +13,7 @@ import java.util.Map;
  * 2 GiB is the reference row (the other knobs' JVM). GC time, GC share and peak heap are secondary results.
  */
 public class HeapGcBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "gcPause", "gcShare", "gc.count", "gc.alloc.rate", "peakHeap"};
 
-    /** The reference row of the summary. */
-    public static final String DEFAULT_METHOD = "g1Heap2g";
 
     private RunRecord run() throws Exception {
         return load("blazegraph", Map.of(), Compression.NONE);

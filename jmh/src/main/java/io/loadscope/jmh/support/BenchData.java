@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.support;
 
 import com.github.luben.zstd.ZstdOutputStream;
 import io.loadscope.input.Compression;

@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -16,8 +16,6 @@ import java.util.Map;
  * labelled 25 was measured on 25. The reference row is 17, the release the project targets.
  */
 public class JdkBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "parse", "lexicon", "statementIndex", "gcShare", "gc.alloc.rate"};
 
     /** Feature version of the JVM this fork must run on; "any" when run by hand without the suite. */
     @Param({"17"})

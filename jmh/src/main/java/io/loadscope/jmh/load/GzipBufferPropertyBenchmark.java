@@ -1,4 +1,6 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
@@ -15,10 +17,7 @@ import java.util.Map;
  * default (65535): only the second one moves the time.
  */
 public class GzipBufferPropertyBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"gc.alloc.rate", "gc.time"};
 
-    public static final String DEFAULT_METHOD = "stockDefault";
 
     private long stock() throws Exception {
         return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(BenchData.file(dataset, products, Compression.GZIP)));

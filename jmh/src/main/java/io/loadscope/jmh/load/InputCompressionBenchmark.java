@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.pipeline.LoadPipeline;
@@ -14,8 +14,6 @@ import java.util.Map;
  * is a control: it should equal the plain {@code parser} row within the error.
  */
 public class InputCompressionBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "readDecompress", "parse", "queueWaitShare"};
 
     @Param({"NONE", "GZIP", "BZIP2", "XZ", "ZSTD"})
     public Compression codec;

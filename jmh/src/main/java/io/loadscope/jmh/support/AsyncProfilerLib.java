@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.support;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,12 +14,12 @@ import java.util.Locale;
  * library's path, which the async-profiler jar on this module's classpath carries. It is copied out once
  * into the build directory and handed to JMH as {@code libPath}, unless the user gave one.
  */
-final class AsyncProfilerLib {
+public final class AsyncProfilerLib {
     private AsyncProfilerLib() {
     }
 
     /** Rewrites {@code -prof async[:opts]} arguments to carry {@code libPath}; other arguments unchanged. */
-    static List<String> withLibPath(List<String> args, Path target) throws IOException {
+    public static List<String> withLibPath(List<String> args, Path target) throws IOException {
         List<String> out = new ArrayList<>(args);
         for (int i = 0; i + 1 < out.size(); i++) {
             String prof = out.get(i + 1);

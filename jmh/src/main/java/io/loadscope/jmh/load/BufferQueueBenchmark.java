@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -16,8 +16,6 @@ import java.util.Map;
  * uses); the secondary results carry the queue-wait share, peak heap and the rate per quarter of the load.
  */
 public class BufferQueueBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "queueWaitShare", "peakHeap", "gcShare", "rateQ1", "rateQ2", "rateQ3", "rateQ4"};
 
 
     @State(Scope.Benchmark)

@@ -1,4 +1,8 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.BenchData;
+import io.loadscope.jmh.support.IterationHandOff;
+import io.loadscope.jmh.support.Loads;
 
 import io.loadscope.input.Compression;
 import io.loadscope.profiler.FlameEvent;
@@ -20,7 +24,6 @@ import java.util.Set;
  * attribution, {@code postProcessing}), averaged over the pairs; the score is the pair's total time.
  */
 public class ProfilerOverheadBenchmark extends LoadBenchmark {
-    public static final String[] COLUMNS = {"ratio", "samplingRatio", "unprofiled", "profiled", "postProcessing"};
 
     @Param({"cpu", "cpu,wall"})
     public String flame;
@@ -52,12 +55,12 @@ public class ProfilerOverheadBenchmark extends LoadBenchmark {
                 unprofiled = t;
             }
         }
-        Loads.report("unprofiled", unprofiled / 1e9, "s");
-        Loads.report("profiled", profiled / 1e9, "s");
-        Loads.report("ratio", (double) profiled / unprofiled, "x");
+        IterationHandOff.figure("unprofiled", unprofiled / 1e9, "s");
+        IterationHandOff.figure("profiled", profiled / 1e9, "s");
+        IterationHandOff.figure("ratio", (double) profiled / unprofiled, "x");
         // The load while sampling, without the flame graphs and attribution written after it.
-        Loads.report("samplingRatio", (profiled - post) / unprofiled, "x");
-        Loads.report("postProcessing", post / 1e9, "s");
+        IterationHandOff.figure("samplingRatio", (profiled - post) / unprofiled, "x");
+        IterationHandOff.figure("postProcessing", post / 1e9, "s");
         return last;
     }
 }

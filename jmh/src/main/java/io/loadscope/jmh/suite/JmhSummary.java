@@ -1,11 +1,11 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.suite;
+
+import io.loadscope.jmh.kv.KvSideBySide;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.openjdk.jmh.annotations.Param;
 
 import java.io.IOException;
-import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,16 +15,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * JMH's JSON as one markdown table per knob (benchmark class), each row relative to the knob's default:
- * the first value of every {@code @Param} list. Reads the JSON only.
+ * JMH's JSON as one markdown table per knob (benchmark class), each row relative to the knob's default
+ * ({@link Knobs}). Reads the JSON only.
  */
 public final class JmhSummary {
-    /** Secondary results shown for a knob whose class does not name its own ({@code COLUMNS}). */
-    private static final String[] DEFAULT_COLUMNS = {"rate", "gcShare", "peakHeap"};
-
-    /** Parameters that choose the data, not a knob: a row's default-ness does not depend on them. */
-    private static final java.util.Set<String> DATA_PARAMS = java.util.Set.of("dataset", "products", "kvScale");
-
     private JmhSummary() {
     }
 
@@ -56,7 +50,7 @@ public final class JmhSummary {
             md.append("\n## ").append(title).append("\n\n");
             // Data parameters that are the same on every row go above the table, not into each row's label.
             java.util.Set<String> constant = new java.util.TreeSet<>();
-            for (String p : DATA_PARAMS) {
+            for (String p : Knobs.DATA_PARAMS) {
                 if (e.getValue().stream().map(r -> r.path("params").path(p).asText(null)).distinct().count() == 1
                         && e.getValue().get(0).path("params").has(p)) constant.add(p);
             }
@@ -104,13 +98,9 @@ public final class JmhSummary {
         Files.writeString(out, md.toString());
     }
 
-    /** The secondary results a knob's table shows: its class's {@code COLUMNS}, or the default set. */
+    /** The secondary results a knob's table shows. */
     private static String[] columns(String className) {
-        try {
-            return (String[]) Class.forName(className).getField("COLUMNS").get(null);
-        } catch (ReflectiveOperationException | ClassCastException e) {
-            return DEFAULT_COLUMNS;
-        }
+        return Knobs.of(simpleName(className)).map(Knobs.Knob::columns).orElse(Knobs.DEFAULT_COLUMNS).toArray(String[]::new);
     }
 
     private static String unit(List<JsonNode> rows, String metric) {
@@ -144,33 +134,17 @@ public final class JmhSummary {
         return true;
     }
 
-    /** For knobs with one method per setting (JVM options): the reference method, from DEFAULT_METHOD. */
+    /** For knobs with one method per setting (JVM options): the reference method. */
     private static String defaultMethod(String className) {
-        try {
-            return (String) Class.forName(className).getField("DEFAULT_METHOD").get(null);
-        } catch (ReflectiveOperationException | ClassCastException e) {
-            return null;
-        }
+        return Knobs.of(simpleName(className)).map(Knobs.Knob::reference).orElse(null);
     }
 
-    /** First value of each @Param list of the benchmark class, its superclasses and its nested state classes. */
     private static Map<String, String> defaults(String className) {
-        Map<String, String> d = new LinkedHashMap<>();
-        try {
-            for (Class<?> c = Class.forName(className); c != null; c = c.getSuperclass()) {
-                List<Class<?>> holders = new ArrayList<>(List.of(c));
-                holders.addAll(List.of(c.getDeclaredClasses()));
-                for (Class<?> h : holders) {
-                    for (Field f : h.getDeclaredFields()) {
-                        Param p = f.getAnnotation(Param.class);
-                        if (p != null && p.value().length > 0 && !DATA_PARAMS.contains(f.getName())) d.putIfAbsent(f.getName(), p.value()[0]);
-                    }
-                }
-            }
-        } catch (ClassNotFoundException e) {
-            return d;
-        }
-        return d;
+        return Knobs.of(simpleName(className)).map(Knobs.Knob::defaults).orElse(Map.of());
+    }
+
+    private static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
     }
 
     private static String fmt(double v) {

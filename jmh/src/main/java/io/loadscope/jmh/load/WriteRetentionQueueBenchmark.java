@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -9,8 +9,6 @@ import java.util.Map;
 
 /** Blazegraph's B+tree write retention queue (500 default, 4000 Wikidata) and branching factor (32, 128 Wikidata). */
 public class WriteRetentionQueueBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "lexicon", "statementIndex", "written.SPO", "written.POS", "written.OSP", "written.TERM2ID", "written.ID2TERM", "storeSize"};
 
     @Param({"500", "4000", "50000"})
     public String retention;

@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.support;
 
 import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
@@ -10,6 +10,8 @@ import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -19,8 +21,8 @@ import java.util.Map;
  * Secondary results from each iteration's run record: rate, stage times, queue-wait and GC shares,
  * peak heap, store size, rate per quarter of the load, bytes written per index. Averaged over iterations
  * (JMH would sum {@code @AuxCounters} events in single-shot mode). The suite always enables it
- * ({@code -prof io.loadscope.jmh.LoadRecordProfiler}); it reads the run record only, plus figures a
- * benchmark that is not a load reports through {@link Loads#report}.
+ * ({@code -prof io.loadscope.jmh.support.LoadRecordProfiler}); it reads the run record only, plus figures a
+ * benchmark that is not a load reports through {@link IterationHandOff#figure}.
  */
 public final class LoadRecordProfiler implements InternalProfiler {
     private static final double MIB = 1024.0 * 1024.0;
@@ -32,20 +34,26 @@ public final class LoadRecordProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
-        Loads.takeLastRecord();
-        Loads.takeReported();
+        try {
+            IterationHandOff.clear();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
-        RunRecord r = Loads.takeLastRecord();
-        List<Result> out = new ArrayList<>(r == null ? List.of() : results(r));
-        out.addAll(Loads.takeReported());
-        return out;
+        try {
+            List<Result> out = new ArrayList<>(IterationHandOff.takeRecord().map(LoadRecordProfiler::results).orElse(List.of()));
+            out.addAll(IterationHandOff.takeFigures());
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
-    static List<ScalarResult> results(RunRecord r) {
+    public static List<ScalarResult> results(RunRecord r) {
         List<ScalarResult> out = new ArrayList<>();
         RunRecord.Totals t = r.totals();
         out.add(avg("rate", t.statementsPerSecond(), "statements/s"));

@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.support;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -9,8 +9,6 @@ import java.util.Map;
 
 /** Blazegraph's journal mode: RWStore (loadscope's default), WORM, or memory. */
 public class BufferModeBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "statementIndex", "commit", "storeSize", "peakHeap"};
 
     @Param({"DiskRW", "DiskWORM", "MemStore"})
     public String bufferMode;

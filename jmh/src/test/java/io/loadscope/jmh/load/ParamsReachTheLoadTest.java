@@ -1,4 +1,6 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.LoadRecordProfiler;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;

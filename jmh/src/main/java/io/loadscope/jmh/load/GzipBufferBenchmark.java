@@ -1,4 +1,6 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.input.Compression;
 import io.loadscope.input.InputOpener;
@@ -25,8 +27,6 @@ import java.util.Map;
  * {@link GzipBufferPropertyBenchmark}.
  */
 public class GzipBufferBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "readDecompress", "parse", "gc.alloc.rate"};
 
     /** Whole loads: loadscope's 64 KiB against the JDK's 512 bytes. */
     @State(Scope.Benchmark)

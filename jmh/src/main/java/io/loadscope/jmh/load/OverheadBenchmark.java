@@ -1,4 +1,6 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
@@ -15,10 +17,7 @@ import java.util.Map;
  * the summary shows instrumented relative to stock. TDB2 validation is off: the stock loaders do not validate.
  */
 public class OverheadBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "gc.alloc.rate", "gc.time"};
 
-    public static final String DEFAULT_METHOD = "stock";
 
     @Param({"blazegraph", "blazegraph-sail", "tdb2"})
     public String engine;

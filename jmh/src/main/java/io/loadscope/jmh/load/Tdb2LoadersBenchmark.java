@@ -1,4 +1,4 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
 
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;
@@ -9,8 +9,6 @@ import java.util.Map;
 
 /** Jena TDB2's loaders on the same data (validation off: the stock loaders do not validate). */
 public class Tdb2LoadersBenchmark extends LoadBenchmark {
-    /** Secondary results the summary shows for this knob. */
-    public static final String[] COLUMNS = {"rate", "validate", "parse", "lexicon", "statementIndex", "commit", "peakHeap", "storeSize"};
 
     @Param({"phased", "parallel", "light", "sequential", "basic"})
     public String loader;

@@ -1,4 +1,8 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.load;
+
+import io.loadscope.jmh.support.BenchData;
+import io.loadscope.jmh.support.LoadRecordProfiler;
+import io.loadscope.jmh.support.Loads;
 
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

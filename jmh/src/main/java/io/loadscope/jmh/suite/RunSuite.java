@@ -1,4 +1,6 @@
-package io.loadscope.jmh;
+package io.loadscope.jmh.suite;
+
+import io.loadscope.jmh.load.JdkBenchmark;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -23,9 +25,8 @@ import java.util.regex.Pattern;
 
 /**
  * Runs the suite for {@code mvn -pl jmh verify}: {@code full} (the default: every knob at its default
- * size) or {@code smoke} (every benchmark once, on tiny data). JMH's own options, passed with
- * {@code -Djmh.args=...}, come after the suite's, so they win. Always fail-on-error (JMH otherwise exits 0
- * when a benchmark throws), always {@code -prof gc} and the run-record profiler. {@link JdkBenchmark} runs
+ * size) or {@code smoke} (every benchmark once, on tiny data), from {@link JmhDefaultOptions}; JMH's own options,
+ * passed with {@code -Djmh.args=...}, come after the suite's, so they win. {@link JdkBenchmark} runs
  * once more per installed JDK (JMH's {@code -jvm}); its results join the others. Writes JMH's JSON and a
  * markdown summary into target/.
  */
@@ -39,19 +40,13 @@ public final class RunSuite {
     public static void main(String[] args) throws Exception {
         String suite = args.length > 0 ? args[0] : "full";
         Path target = Path.of(args.length > 1 ? args[1] : "target");
-        List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
-        if (suite.equals("smoke")) {
-            jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm",
-                    "-p", "dataVsBudget=2"));
-        } else if (!suite.equals("full")) {
-            throw new IllegalArgumentException("jmh.suite must be full or smoke, not " + suite);
-        }
+        List<String> user = new ArrayList<>();
         for (int i = 2; i < args.length; i++) {
-            if (!args[i].isBlank()) jmh.addAll(Arrays.asList(args[i].trim().split("\\s+")));
+            if (!args[i].isBlank()) user.addAll(Arrays.asList(args[i].trim().split("\\s+")));
         }
         Path json = target.resolve("jmh-" + suite + ".json");
         Files.createDirectories(target);
-        jmh = new ArrayList<>(AsyncProfilerLib.withLibPath(jmh, target));
+        List<String> jmh = JmhDefaultOptions.forSuite(suite, user, target);
         try {
             CommandLineOptions options = new CommandLineOptions(jmh.toArray(String[]::new));
             List<Path> parts = new ArrayList<>();
