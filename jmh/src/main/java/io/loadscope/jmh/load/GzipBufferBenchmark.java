@@ -1,6 +1,5 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.input.Compression;
 import io.loadscope.input.InputOpener;
@@ -59,7 +58,7 @@ public class GzipBufferBenchmark extends LoadBenchmark {
                 n[0]++;
             }
         });
-        try (OpenedInput in = opener.open(InputSource.file(BenchData.file(dataset, products, Compression.GZIP)),
+        try (OpenedInput in = opener.open(InputSource.file(input(Compression.GZIP)),
                 new LoadProbes(new ListenerDispatch()))) {
             parser.parse(in.stream(), "urn:bench");
         }

@@ -1,6 +1,5 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
@@ -20,7 +19,7 @@ public class GzipBufferPropertyBenchmark extends LoadBenchmark {
 
 
     private long stock() throws Exception {
-        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(BenchData.file(dataset, products, Compression.GZIP)));
+        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(input(Compression.GZIP)));
     }
 
     @Benchmark

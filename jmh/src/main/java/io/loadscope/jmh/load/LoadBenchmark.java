@@ -1,6 +1,6 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.jmh.support.BenchData;
+import io.loadscope.jmh.support.DataParams;
 import io.loadscope.jmh.support.LoadRecordProfiler;
 import io.loadscope.jmh.support.Loads;
 
@@ -10,7 +10,6 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -41,15 +40,7 @@ import java.util.concurrent.TimeUnit;
 @Warmup(iterations = 5)
 @Measurement(iterations = 8)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-public abstract class LoadBenchmark {
-    /** {@code bsbm}: generated, sized by {@code products}; {@code sample}: the real sample in data/ (79,327 statements). */
-    @Param({"bsbm"})
-    public String dataset;
-
-    /** BSBM products: 1000 ≈ 375,000 triples (ignored for the sample). */
-    @Param({"1000"})
-    public int products;
-
+public abstract class LoadBenchmark extends DataParams {
     protected Path store;
 
     @Setup(Level.Iteration)
@@ -64,6 +55,6 @@ public abstract class LoadBenchmark {
 
     /** One load of the BSBM data into this iteration's store; LoadRecordProfiler reports its run record. */
     protected RunRecord load(String engine, Map<String, String> settings, Compression codec) throws Exception {
-        return Loads.load(engine, settings, store, BenchData.file(dataset, products, codec));
+        return Loads.load(engine, settings, store, input(codec));
     }
 }

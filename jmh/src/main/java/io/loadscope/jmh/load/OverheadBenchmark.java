@@ -1,6 +1,5 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.jmh.support.BenchData;
 
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.Compression;
@@ -28,7 +27,7 @@ public class OverheadBenchmark extends LoadBenchmark {
 
     @Benchmark
     public long stock() throws Exception {
-        return Engines.byName(engine).loadStock(settings(), store, List.of(BenchData.file(dataset, products, Compression.NONE)));
+        return Engines.byName(engine).loadStock(settings(), store, List.of(input(Compression.NONE)));
     }
 
     @Benchmark

@@ -1,6 +1,5 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.jmh.support.BenchData;
 import io.loadscope.jmh.support.IterationHandOff;
 import io.loadscope.jmh.support.Loads;
 
@@ -33,7 +32,7 @@ public class ProfilerOverheadBenchmark extends LoadBenchmark {
     @Benchmark
     public RunRecord load() throws Exception {
         Set<FlameEvent> events = FlameEvent.parse(flame);
-        Path input = BenchData.file(dataset, products, Compression.NONE);
+        Path input = input(Compression.NONE);
         boolean profiledFirst = pair++ % 2 == 1;
         long unprofiled = 0;
         long profiled = 0;

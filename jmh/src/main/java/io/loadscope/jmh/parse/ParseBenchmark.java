@@ -5,7 +5,7 @@ import io.loadscope.input.Compression;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.jmh.support.BenchData;
+import io.loadscope.jmh.support.DataParams;
 import io.loadscope.jmh.support.IterationHandOff;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
@@ -36,15 +36,7 @@ import java.util.concurrent.TimeUnit;
 @Warmup(iterations = 3)
 @Measurement(iterations = 5)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-public class ParseBenchmark {
-    /** {@code bsbm}: generated, sized by {@code products}; {@code sample}: the real sample in data/. */
-    @Param({"bsbm"})
-    public String dataset;
-
-    /** BSBM products: 1000 ≈ 375,000 triples. */
-    @Param({"1000"})
-    public int products;
-
+public class ParseBenchmark extends DataParams {
     @Param({"rio5-blocks", "rio5-one-thread", "stock"})
     public String parser;
 
@@ -53,7 +45,7 @@ public class ParseBenchmark {
 
     @Setup
     public void choose() throws Exception {
-        file = BenchData.file(dataset, products, Compression.NONE);
+        file = input(Compression.NONE);
         // Two block parsers whatever the machine, so rows compare across machines; the engine default is half the cores.
         var parsers = ParseRate.blazegraphParsers(2, null);
         chosen = switch (parser) {
