@@ -16,11 +16,18 @@ import java.util.function.LongSupplier;
  * last {@value SampleWindow#SIZE} samples set the split, so a GC pause that lands in one sampled gap does
  * not count {@value #SAMPLE_EVERY} times.
  *
+ * <p>The time is booked as it is spent: every {@value #BOOK_EVERY} statements the span since the last booking is
+ * split and booked, so on one big file the series' stage shares show parse and buffer time in the intervals they
+ * happen, not all at the file's end.
+ *
  * <p>Use: {@code long t = split.enter(); sink.add(...); split.exit(t);} around every sink call, on one thread.
  */
 public final class ParseSplit {
     public static final int SAMPLE_EVERY = 64;
     private static final long MASK = SAMPLE_EVERY - 1;
+    /** Statements between bookings: about a second of parsing at the slowest parse rates seen. */
+    public static final int BOOK_EVERY = 1 << 17;
+    private static final long BOOK_MASK = BOOK_EVERY - 1;
 
     private final LoadProbes probes;
     private final ThreadRole role;
@@ -36,6 +43,11 @@ public final class ParseSplit {
     private long firstWall;
     private long firstRead;
     private long firstHandOff;
+    // Where the last booking ended: wall clock, reads and hand-offs then, and the statement count.
+    private long bookedWall;
+    private long bookedRead;
+    private long bookedHandOff;
+    private long bookedCount;
     private long endWall;
     private long endRead;
     private long endHandOff;
@@ -69,9 +81,14 @@ public final class ParseSplit {
                 firstRead = readNanos.getAsLong();
                 firstHandOff = handOffNanos;
                 firstWall = Clock.wall();
+                bookedRead = firstRead;
+                bookedHandOff = firstHandOff;
+                bookedWall = firstWall;
+                bookedCount = 0;
             }
             return 0;
         }
+        if ((n & BOOK_MASK) == 0) book(Clock.wall(), readNanos.getAsLong(), handOffNanos, n - 1, 0);
         long t0 = Clock.wall();
         if (gapStartWall != 0) gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
         sampleHandOff = handOffNanos;
@@ -111,18 +128,33 @@ public final class ParseSplit {
         return handOffNanos;
     }
 
-    /** Books the file's parse and buffer time. */
+    /** Books the rest of the file's parse and buffer time. */
     public void endFile() {
-        long combined = 0;
         if (firstWall != 0) {
             endStream();
-            combined = Math.max(0, (endWall - firstWall) - (endRead - firstRead) - (endHandOff - firstHandOff));
+            book(endWall, endRead, endHandOff, count, 1);
+        } else {
+            probes.record(Stage.PARSE, role, 0, -1, 1, 0);
+            probes.record(sinkStage, role, 0, -1, 1, 0);
         }
+    }
+
+    /**
+     * Books the span from the last booking to {@code wall} (less reads and hand-offs in it), split between parse and
+     * the sink by the medians of the recent samples. {@code events}: 1 once per file, at its end.
+     */
+    private void book(long wall, long read, long handOff, long statementsSoFar, int events) {
+        long combined = Math.max(0, (wall - bookedWall) - (read - bookedRead) - (handOff - bookedHandOff));
         double add = addSamples.median();
         double gap = gapSamples.median();
         double addShare = add + gap <= 0 ? 0 : add / (add + gap);
         long buffer = Math.round(combined * addShare);
-        probes.record(Stage.PARSE, role, combined - buffer, -1, 1, count);
-        probes.record(sinkStage, role, buffer, -1, 1, count);
+        long statements = statementsSoFar - bookedCount;
+        probes.record(Stage.PARSE, role, combined - buffer, -1, events, statements);
+        probes.record(sinkStage, role, buffer, -1, events, statements);
+        bookedWall = wall;
+        bookedRead = read;
+        bookedHandOff = handOff;
+        bookedCount = statementsSoFar;
     }
 }

@@ -41,6 +41,11 @@ public class GzipBufferBenchmark extends LoadBenchmark {
         public String readOnlyGzipBufferBytes;
     }
 
+    @Override
+    protected void prepare() throws java.io.IOException {
+        input(Compression.GZIP);
+    }
+
     @Benchmark
     public RunRecord load(LoadBuffer b) throws Exception {
         return load("blazegraph", Map.of(LoadPipeline.GZIP_BUFFER, b.gzipBufferBytes), Compression.GZIP);

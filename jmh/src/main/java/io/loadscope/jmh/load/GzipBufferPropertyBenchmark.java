@@ -22,6 +22,11 @@ public class GzipBufferPropertyBenchmark extends LoadBenchmark {
         return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(input(Compression.GZIP)));
     }
 
+    @Override
+    protected void prepare() throws java.io.IOException {
+        input(Compression.GZIP);
+    }
+
     @Benchmark
     @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
     public long stockDefault() throws Exception {

@@ -21,6 +21,11 @@ public class InputCompressionBenchmark extends LoadBenchmark {
     @Param({"parser", "own"})
     public String decompressThread;
 
+    @Override
+    protected void prepare() throws java.io.IOException {
+        input(codec);
+    }
+
     @Benchmark
     public RunRecord load() throws Exception {
         return load("blazegraph", Map.of(LoadPipeline.DECOMPRESS_THREAD, decompressThread), codec);

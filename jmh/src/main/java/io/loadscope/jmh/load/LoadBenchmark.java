@@ -55,6 +55,11 @@ public abstract class LoadBenchmark extends DataParams {
 
     /** One load of the BSBM data into this iteration's store; LoadRecordProfiler reports its run record. */
     protected RunRecord load(String engine, Map<String, String> settings, Compression codec) throws Exception {
-        return Loads.load(engine, settings, store, input(codec));
+        return load(engine, settings, input(codec));
+    }
+
+    /** One load of {@code input} (a file, or a directory of files) into this iteration's store. */
+    protected RunRecord load(String engine, Map<String, String> settings, Path input) throws Exception {
+        return Loads.load(engine, settings, store, input);
     }
 }

@@ -16,22 +16,50 @@ import java.util.List;
  * loadscope, as secondary results of every row;</li>
  * <li>async-profiler's native library unpacked under target/ when a user asks for {@code -prof async}.</li>
  * </ul>
- * The {@code smoke} suite runs every benchmark once on tiny data: it checks that the suite works, not how fast.
+ * The suites themselves (what each runs) are {@link Suites}.
  */
 public final class JmhDefaultOptions {
     private JmhDefaultOptions() {
     }
 
     static List<String> forSuite(String suite, List<String> userArgs, Path target) throws IOException {
+        Suites.Suite chosen = Suites.get(suite);
         List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
-        switch (suite) {
-            case "full" -> {
-            }
-            case "smoke" -> jmh.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001",
-                    "-p", "workload=4,bsbm", "-p", "dataVsBudget=2"));
-            default -> throw new IllegalArgumentException("jmh.suite must be full or smoke, not " + suite);
+        List<String> args = withoutParamsGiven(chosen.args(), userArgs);
+        if (chosen.findings()) {
+            // Every load's run record is kept for the plots, under the suite's own directory.
+            String keep = "-Dloadscope.jmh.keepRuns=" + runsDir(target, suite).toAbsolutePath();
+            int prepend = args.indexOf("-jvmArgsPrepend");
+            if (prepend >= 0) args.set(prepend + 1, args.get(prepend + 1) + " " + keep);
+            else args.addAll(List.of("-jvmArgsPrepend", keep));
         }
+        jmh.addAll(args);
         jmh.addAll(userArgs);
         return AsyncProfilerLib.withLibPath(jmh, target);
+    }
+
+    /**
+     * The suite's arguments less its {@code -p name=...} for every parameter the user sets: JMH would otherwise run
+     * both value lists (its -p adds up), so {@code -Djmh.args="-p products=300"} would not shrink a findings suite.
+     */
+    static List<String> withoutParamsGiven(List<String> suite, List<String> user) {
+        java.util.Set<String> given = new java.util.HashSet<>();
+        for (int i = 0; i + 1 < user.size(); i++) {
+            if (user.get(i).equals("-p")) given.add(user.get(i + 1).split("=", 2)[0]);
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < suite.size(); i++) {
+            if (suite.get(i).equals("-p") && i + 1 < suite.size() && given.contains(suite.get(i + 1).split("=", 2)[0])) {
+                i++;
+                continue;
+            }
+            out.add(suite.get(i));
+        }
+        return out;
+    }
+
+    /** Where a findings suite keeps its loads' run records: {@code target/findings/<suite>/runs}. */
+    static Path runsDir(Path target, String suite) {
+        return target.resolve("findings").resolve(suite).resolve("runs");
     }
 }

@@ -23,7 +23,7 @@ public final class Knobs {
 
     private static final Map<String, Knob> BY_CLASS = Map.ofEntries(
             // Blazegraph and TDB2 load knobs (package load).
-            Map.entry("BufferModeBenchmark", new Knob(Map.of("bufferMode", "DiskRW"),
+            Map.entry("BufferModeBenchmark", new Knob(Map.of("bufferMode", "DiskRW", "chunks", "1", "minReleaseAge", "0"),
                     List.of("rate", "statementIndex", "commit", "storeSize", "peakHeap"), null)),
             Map.entry("BufferQueueBenchmark", new Knob(Map.of("bufferCapacity", "100000", "queueCapacity", "10", "sailBufferCapacity", "10000"),
                     List.of("rate", "queueWaitShare", "peakHeap", "gcShare", "rateQ1", "rateQ2", "rateQ3", "rateQ4"), null)),
@@ -37,6 +37,8 @@ public final class Knobs {
             Map.entry("JdkBenchmark", new Knob(Map.of("jdk", "17"),
                     List.of("rate", "parse", "lexicon", "statementIndex", "gcShare", "gc.alloc.rate"), null)),
             Map.entry("OverheadBenchmark", new Knob(Map.of("engine", "blazegraph"), List.of("rate", "gc.alloc.rate", "gc.time"), "stock")),
+            Map.entry("ProfileBenchmark", new Knob(Map.of("profile", "blazegraph-default"),
+                    List.of("rate", "parse", "lexicon", "statementIndex", "commit", "queueWaitShare", "gcShare", "peakHeap", "storeSize"), null)),
             Map.entry("ProfilerOverheadBenchmark", new Knob(Map.of("flame", "cpu"),
                     List.of("ratio", "samplingRatio", "unprofiled", "profiled", "postProcessing"), null)),
             Map.entry("Tdb2LoadersBenchmark", new Knob(Map.of("loader", "phased"),

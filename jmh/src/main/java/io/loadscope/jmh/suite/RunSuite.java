@@ -5,6 +5,7 @@ import io.loadscope.jmh.load.JdkBenchmark;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.loadscope.bench.InstalledJdks;
+import io.loadscope.jmh.findings.FindingsReport;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
@@ -65,6 +66,15 @@ public final class RunSuite {
         Path summary = target.resolve("jmh-" + suite + "-summary.md");
         JmhSummary.write(json, summary);
         System.out.println("JMH results: " + json + "\nsummary: " + summary);
+        Suites.Suite chosen = Suites.get(suite);
+        if (chosen.findings()) {
+            Path dir = JmhDefaultOptions.runsDir(target, suite).getParent();
+            Path findings = FindingsReport.write(JmhDefaultOptions.runsDir(target, suite), dir, suite + ": " + chosen.question());
+            Path report = dir.resolve("report.html");
+            RunComparison.writeReport(JmhDefaultOptions.runsDir(target, suite), report);
+            System.out.println("findings (table and charts): " + findings.toAbsolutePath());
+            System.out.println("report of the loads side by side: " + report.toAbsolutePath());
+        }
     }
 
     /** Runs; false when nothing matched (the user's includes may select only the JDK benchmark). */

@@ -36,7 +36,8 @@ import java.util.zip.GZIPOutputStream;
  * {@code data/} directory as one N-Triples file; then once per codec from the plain file.
  */
 public final class BenchData {
-    static final Path CACHE = Path.of("target", "jmh-data");
+    /** Where data is made and kept: {@code LOADSCOPE_JMH_DATA} (a disk with room: 100 M statements are 26 GB), else target/. */
+    static final Path CACHE = Path.of(System.getenv().getOrDefault("LOADSCOPE_JMH_DATA", "target/jmh-data"));
 
     private BenchData() {
     }
@@ -101,7 +102,32 @@ public final class BenchData {
         throw new IOException("dataset=sample: no project data/ directory above " + Path.of("").toAbsolutePath());
     }
 
+    /** {@code plain} split into {@code n} files of about equal size, cut at line ends, in a directory beside it. */
+    public static synchronized Path chunks(Path plain, int n) throws IOException {
+        Path dir = plain.resolveSibling(plain.getFileName() + ".chunks-" + n);
+        if (Files.isDirectory(dir)) return dir;
+        Path tmp = Files.createTempDirectory(plain.getParent(), "chunks");
+        long size = Files.size(plain);
+        try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(plain), 1 << 20)) {
+            for (int i = 0; i < n; i++) {
+                long want = i == n - 1 ? Long.MAX_VALUE : size / n;
+                try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp.resolve(String.format("chunk-%03d.nt", i))), 1 << 20)) {
+                    long written = 0;
+                    int b = 0;
+                    // Copy about size/n bytes, then on to the end of the line.
+                    while ((written < want || b != '\n') && (b = in.read()) != -1) {
+                        out.write(b);
+                        written++;
+                    }
+                }
+            }
+        }
+        Files.move(tmp, dir);
+        return dir;
+    }
+
     private static void compress(Path plain, Path target, Compression codec) throws IOException {
+        if (compressWithSystemTool(plain, target, codec)) return;
         Path tmp = Files.createTempFile(CACHE, "pack", codec.extension());
         try (InputStream in = Files.newInputStream(plain); OutputStream raw = Files.newOutputStream(tmp);
              OutputStream out = switch (codec) {
@@ -114,5 +140,38 @@ public final class BenchData {
             in.transferTo(out);
         }
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /**
+     * Big files are packed with the system's xz, bzip2 or zstd when present (same formats, default levels, both cores):
+     * XZ for Java and commons-compress take tens of minutes on the 2.6 GB of 10 M statements. Only the making of test
+     * data; reading them in a load is always loadscope's own decompression.
+     */
+    private static boolean compressWithSystemTool(Path plain, Path target, Compression codec) throws IOException {
+        List<String> cmd = switch (codec) {
+            case XZ -> List.of("xz", "-T2", "-c");
+            case BZIP2 -> List.of("bzip2", "-c");
+            case ZSTD -> List.of("zstd", "-T2", "-q", "-c");
+            default -> List.of();
+        };
+        if (cmd.isEmpty() || Files.size(plain) < (64 << 20)) return false;
+        Path tmp = Files.createTempFile(CACHE, "pack", codec.extension());
+        List<String> full = new java.util.ArrayList<>(cmd);
+        full.add(plain.toString());
+        try {
+            Process p = new ProcessBuilder(full).redirectOutput(tmp.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            if (p.waitFor() != 0) {
+                Files.deleteIfExists(tmp);
+                return false;
+            }
+        } catch (IOException e) {
+            Files.deleteIfExists(tmp);
+            return false; // no such tool here
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while packing " + plain, e);
+        }
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        return true;
     }
 }

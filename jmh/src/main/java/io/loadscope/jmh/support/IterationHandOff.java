@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,7 @@ import java.util.Optional;
  */
 public final class IterationHandOff {
     private static final String FIGURES = "figures.tsv";
+    private static final String RUN_DIR = "run-dir.txt";
 
     private IterationHandOff() {
     }
@@ -32,9 +34,34 @@ public final class IterationHandOff {
         return Path.of("target", "jmh-handoff", Long.toString(ProcessHandle.current().pid()));
     }
 
-    /** The iteration's load. */
-    static void record(RunRecord record) throws IOException {
+    /** The iteration's load, and the run directory the load wrote its own files to (flame graphs). */
+    static void record(RunRecord record, Path runDir) throws IOException {
         RunRecordWriter.write(record, dir());
+        Files.writeString(dir().resolve(RUN_DIR), runDir.toAbsolutePath().toString(), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Keeps what the iteration left (run.json, series.csv, the load's flame graphs) in {@code keep}, for the findings
+     * plots; before {@link #takeRecord} consumes it.
+     */
+    static void keep(Path keep) throws IOException {
+        if (!Files.isRegularFile(dir().resolve(RunRecordWriter.RUN_JSON))) return;
+        Files.createDirectories(keep);
+        Path runDir = Files.isRegularFile(dir().resolve(RUN_DIR)) ? Path.of(Files.readString(dir().resolve(RUN_DIR)).trim()) : null;
+        if (runDir != null && Files.isDirectory(runDir)) copyTree(runDir, keep);
+        for (String f : List.of(RunRecordWriter.RUN_JSON, RunRecordWriter.SERIES_CSV)) {
+            if (Files.isRegularFile(dir().resolve(f))) Files.copy(dir().resolve(f), keep.resolve(f), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path dest = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(dest);
+                else Files.copy(p, dest, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
     }
 
     /** A figure of this iteration, reported as a secondary result (averaged over iterations). */

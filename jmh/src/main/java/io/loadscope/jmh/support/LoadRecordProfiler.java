@@ -11,6 +11,7 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -45,11 +46,29 @@ public final class LoadRecordProfiler implements InternalProfiler {
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
         try {
+            String keep = System.getProperty(KEEP_RUNS);
+            boolean measured = iterationParams.getType() == org.openjdk.jmh.runner.IterationType.MEASUREMENT;
+            if (keep != null && measured) IterationHandOff.keep(keptRunDir(Path.of(keep), benchmarkParams));
             List<Result> out = new ArrayList<>(IterationHandOff.takeRecord().map(LoadRecordProfiler::results).orElse(List.of()));
             out.addAll(IterationHandOff.takeFigures());
             return out;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code -Dloadscope.jmh.keepRuns=DIR}: keep every iteration's run record there (the findings suites set it). */
+    public static final String KEEP_RUNS = "loadscope.jmh.keepRuns";
+
+    /** {@code DIR/<Class.method>/<param=value,...>/iteration-N}: a new directory per iteration. */
+    static Path keptRunDir(Path root, BenchmarkParams b) {
+        String bench = b.getBenchmark();
+        String method = bench.substring(bench.lastIndexOf('.', bench.lastIndexOf('.') - 1) + 1);
+        List<String> params = new ArrayList<>();
+        for (String key : b.getParamsKeys()) params.add(key + "=" + b.getParam(key));
+        Path dir = root.resolve(method).resolve(params.isEmpty() ? "default" : String.join(",", params).replaceAll("[^A-Za-z0-9=,._-]", "_"));
+        for (int i = 1; ; i++) {
+            if (!java.nio.file.Files.exists(dir.resolve("iteration-" + i))) return dir.resolve("iteration-" + i);
         }
     }
 

@@ -4,6 +4,7 @@ import io.loadscope.pipeline.RunRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.files.Directories;
 import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecord;
 
 import java.io.IOException;
@@ -21,6 +22,12 @@ public final class Loads {
     /** Samples every 100 ms, so a load of a few seconds still has a rate curve. */
     static final String SAMPLE_INTERVAL_MILLIS = "100";
 
+    /**
+     * {@code -Dloadscope.jmh.flame=cpu} (a suite's {@code -jvmArgsPrepend}): profile every load with async-profiler, as
+     * {@code load --flame} does; the flame graphs go to the run directory (kept with the run record by a findings suite).
+     */
+    public static final String FLAME = "loadscope.jmh.flame";
+
     private Loads() {
     }
 
@@ -37,13 +44,16 @@ public final class Loads {
 
     /** @param flame profiler events to record during the load (none: not profiled) */
     public static RunRecord load(String engine, Map<String, String> settings, Path store, Path input,
-                          java.util.Set<io.loadscope.profiler.FlameEvent> flame) throws Exception {
+                          java.util.Set<FlameEvent> flame) throws Exception {
         Map<String, String> all = new HashMap<>(settings);
         all.putIfAbsent(LoadPipeline.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
+        if (flame.isEmpty() && System.getProperty(FLAME) != null) flame = FlameEvent.parse(System.getProperty(FLAME));
+        Path runDir = store.resolveSibling(store.getFileName() + "-run");
+        Directories.delete(runDir);
         RunResult r = LoadPipeline.run(RunRequest.builder().engine(engine).settings(all).store(store)
-                .reportDir(store.resolveSibling(store.getFileName() + "-run")).input(input).flame(flame).build());
+                .reportDir(runDir).input(input).flame(flame).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
-        IterationHandOff.record(r.record());
+        IterationHandOff.record(r.record(), r.runDir());
         return r.record();
     }
 }

@@ -41,6 +41,22 @@ class ParamsReachTheLoadTest {
         assertEquals("MemStore", r.settings().engine().get("com.bigdata.journal.AbstractJournal.bufferMode"));
     }
 
+    /** chunks=N loads the same data as N files, a commit after each; minReleaseAge reaches the journal's settings. */
+    @Test
+    void chunksAndMinReleaseAge() throws Exception {
+        BufferModeBenchmark b = new BufferModeBenchmark();
+        b.bufferMode = "DiskRW";
+        b.chunks = 3;
+        b.minReleaseAge = "60000";
+        RunRecord r = run(b, x -> call(x::load));
+        assertEquals(3, r.inputs().size());
+        assertEquals(3, r.durability().commits(), "a commit after each chunk");
+        assertEquals("60000", r.settings().engine().get("com.bigdata.service.AbstractTransactionService.minReleaseAge"));
+        BufferModeBenchmark one = new BufferModeBenchmark();
+        one.bufferMode = "DiskRW";
+        assertEquals(r.totals().statementsCommitted(), run(one, x -> call(x::load)).totals().statementsCommitted(), "the chunks hold the same data");
+    }
+
     @Test
     void profilerOverhead() throws Exception {
         ProfilerOverheadBenchmark b = new ProfilerOverheadBenchmark();

@@ -1,0 +1,73 @@
+package io.loadscope.jmh.suite;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The suites {@code -Djmh.suite=NAME} selects: what each runs, with which JMH options, and about how long it takes on
+ * the 2-core VM the committed results come from. The findings suites answer one question of {@code docs/findings.md}
+ * each, at a scale where the effect can show (10 M statements and more per load, one load per configuration and fork:
+ * a load of minutes has no steady state to average, its rate over time is the result); they keep every load's run
+ * record for the plots.
+ */
+public final class Suites {
+    /** BSBM products for about 10 M, 20 M and 100 M statements (354.5 statements per product). */
+    static final String P10M = "28500";
+    static final String P20M = "57000";
+    static final String P100M = "285000";
+
+    /** @param findings keeps each load's run record and draws the findings plots; @param minutes rough duration here */
+    public record Suite(String name, String question, int minutes, boolean findings, List<String> args) {
+    }
+
+    private static final Map<String, Suite> ALL = new LinkedHashMap<>();
+
+    static {
+        add("full", "every knob at its default size (375 k statements a load)", 60, false);
+        add("smoke", "every benchmark once on tiny data: checks the suite works, not how fast", 4, false,
+                "-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm",
+                "-p", "dataVsBudget=2");
+        add("quick", "a first result: 10 M statements loaded under Blazegraph's defaults and under the Wikidata profile", 8, true,
+                "ProfileBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M);
+        add("buffermode", "Q1 DiskRW vs DiskWORM: time, journal size over statements, one file vs chunks committed one by one", 20, true,
+                "BufferModeBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
+                "-p", "bufferMode=DiskRW,DiskWORM", "-p", "products=" + P10M + "," + P20M, "-p", "chunks=1,10");
+        add("heap", "Q2 heap size: G1 at 2, 4, 8 and 16 GiB at 10 M and 20 M statements", 20, true,
+                "HeapGcBenchmark.g1Heap(2|4|8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M + "," + P20M);
+        add("bufferqueue", "Q3 DataLoader buffer × queue capacity: rate over time, queue depth, which stage sets the pace", 16, true,
+                "BufferQueueBenchmark.dataLoader", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
+                "-p", "products=" + P10M, "-p", "bufferCapacity=100000,1000000", "-p", "queueCapacity=10,0,50");
+        add("gzipbuffer", "Q4 the gzip buffer: which property stock Blazegraph reads, and what the buffer size costs", 16, true,
+                "GzipBuffer", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M,
+                "-p", "gzipBufferBytes=65536,512", "-p", "readOnlyGzipBufferBytes=65536,512,1048576");
+        add("compression", "Q5 compressed input: gzip, bzip2, xz, zstd, decompressed on the parser thread or its own", 30, true,
+                "InputCompressionBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g", "-p", "products=" + P10M);
+        add("retention", "Q6 write retention queue × branching factor: defaults vs Wikidata's production setting", 10, true,
+                "WriteRetentionQueueBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
+                "-p", "products=" + P10M, "-p", "retention=500,4000", "-p", "branchingFactor=32,128");
+        add("kv", "Q7 the key-value layer at 10 M keys: RocksDB vs Jena B+Tree vs Blazegraph BTree, codecs, cache split", 60, true,
+                "Kv(Layer|Compression|CacheBudget)Benchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1", "-p", "workload=4");
+        add("growth", "Q2/Q3/Q8 at 100 M statements: rate, GC and stage split over time, profiled, at 8 and 16 GiB", 55, true,
+                "HeapGcBenchmark.g1Heap(8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P100M,
+                "-jvmArgsPrepend", "-Dloadscope.jmh.flame=cpu");
+    }
+
+    private Suites() {
+    }
+
+    private static void add(String name, String question, int minutes, boolean findings, String... args) {
+        ALL.put(name, new Suite(name, question, minutes, findings, List.of(args)));
+    }
+
+    public static Suite get(String name) {
+        Suite s = ALL.get(name);
+        if (s == null) throw new IllegalArgumentException("jmh.suite must be one of " + String.join(", ", ALL.keySet()) + ", not " + name);
+        return s;
+    }
+
+    public static List<Suite> all() {
+        return new ArrayList<>(ALL.values());
+    }
+}
