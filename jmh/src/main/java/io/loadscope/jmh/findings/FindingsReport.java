@@ -75,6 +75,10 @@ public final class FindingsReport {
         }
         md.append("\n");
         for (String c : charts) md.append("![").append(c.replace(".png", "")).append("](").append(c).append(")\n\n");
+        for (int i = 0; i < all.size(); i++) {
+            String phases = FlamePhases.write(all.get(i), dir, "flame-" + (i + 1));
+            if (!phases.isEmpty()) md.append("## Where the CPU went, phase by phase: ").append(all.get(i).label(all)).append("\n\n").append(phases).append('\n');
+        }
         return writeMd(dir, md);
     }
 

@@ -22,20 +22,25 @@ public final class JmhDefaultOptions {
     private JmhDefaultOptions() {
     }
 
-    static List<String> forSuite(String suite, List<String> userArgs, Path target) throws IOException {
+    /** The JMH arguments of each run of the suite (most suites are one run; the KV suite has several). */
+    static List<List<String>> forSuite(String suite, List<String> userArgs, Path target) throws IOException {
         Suites.Suite chosen = Suites.get(suite);
-        List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
-        List<String> args = withoutParamsGiven(chosen.args(), userArgs);
-        if (chosen.findings()) {
-            // Every load's run record is kept for the plots, under the suite's own directory.
-            String keep = "-Dloadscope.jmh.keepRuns=" + runsDir(target, suite).toAbsolutePath();
-            int prepend = args.indexOf("-jvmArgsPrepend");
-            if (prepend >= 0) args.set(prepend + 1, args.get(prepend + 1) + " " + keep);
-            else args.addAll(List.of("-jvmArgsPrepend", keep));
+        List<List<String>> out = new ArrayList<>();
+        for (List<String> part : chosen.runs()) {
+            List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
+            List<String> args = withoutParamsGiven(part, userArgs);
+            if (chosen.findings()) {
+                // Every load's run record is kept for the plots, under the suite's own directory.
+                String keep = "-Dloadscope.jmh.keepRuns=" + runsDir(target, suite).toAbsolutePath();
+                int prepend = args.indexOf("-jvmArgsPrepend");
+                if (prepend >= 0) args.set(prepend + 1, args.get(prepend + 1) + " " + keep);
+                else args.addAll(List.of("-jvmArgsPrepend", keep));
+            }
+            jmh.addAll(args);
+            jmh.addAll(userArgs);
+            out.add(AsyncProfilerLib.withLibPath(jmh, target));
         }
-        jmh.addAll(args);
-        jmh.addAll(userArgs);
-        return AsyncProfilerLib.withLibPath(jmh, target);
+        return out;
     }
 
     /**

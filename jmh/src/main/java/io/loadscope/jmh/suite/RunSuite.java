@@ -47,17 +47,19 @@ public final class RunSuite {
         }
         Path json = target.resolve("jmh-" + suite + ".json");
         Files.createDirectories(target);
-        List<String> jmh = JmhDefaultOptions.forSuite(suite, user, target);
+        List<List<String>> runs = JmhDefaultOptions.forSuite(suite, user, target);
         try {
-            CommandLineOptions options = new CommandLineOptions(jmh.toArray(String[]::new));
             List<Path> parts = new ArrayList<>();
-            Path main = target.resolve("jmh-" + suite + "-knobs.json");
-            ChainedOptionsBuilder knobs = new OptionsBuilder().parent(options).exclude(Pattern.quote(JDK_CLASS));
-            if (run(knobs.resultFormat(ResultFormatType.JSON).result(main.toString()).build())) {
-                parts.add(main);
+            for (int i = 0; i < runs.size(); i++) {
+                CommandLineOptions options = new CommandLineOptions(runs.get(i).toArray(String[]::new));
+                Path main = target.resolve("jmh-" + suite + "-knobs" + (runs.size() > 1 ? "-" + (i + 1) : "") + ".json");
+                ChainedOptionsBuilder knobs = new OptionsBuilder().parent(options).exclude(Pattern.quote(JDK_CLASS));
+                if (run(knobs.resultFormat(ResultFormatType.JSON).result(main.toString()).build())) {
+                    parts.add(main);
+                }
+                if (i == 0) parts.addAll(runPerJdk(options, target, suite));
             }
-            parts.addAll(runPerJdk(options, target, suite));
-            if (parts.isEmpty()) throw new RunnerException("no benchmark matches " + options.getIncludes());
+            if (parts.isEmpty()) throw new RunnerException("no benchmark matches the suite's or your includes");
             merge(parts, json);
         } catch (CommandLineOptionException | RunnerException e) {
             System.err.println("loadscope jmh: " + e.getMessage());
@@ -72,6 +74,8 @@ public final class RunSuite {
             Path findings = FindingsReport.write(JmhDefaultOptions.runsDir(target, suite), dir, suite + ": " + chosen.question());
             Path report = dir.resolve("report.html");
             RunComparison.writeReport(JmhDefaultOptions.runsDir(target, suite), report);
+            // The table of loads, for the terminal: the comparison a user came for.
+            Files.readAllLines(findings).stream().filter(l -> l.startsWith("|")).forEach(System.out::println);
             System.out.println("findings (table and charts): " + findings.toAbsolutePath());
             System.out.println("report of the loads side by side: " + report.toAbsolutePath());
         }

@@ -18,8 +18,11 @@ public final class Suites {
     static final String P20M = "57000";
     static final String P100M = "285000";
 
-    /** @param findings keeps each load's run record and draws the findings plots; @param minutes rough duration here */
-    public record Suite(String name, String question, int minutes, boolean findings, List<String> args) {
+    /**
+     * @param findings keeps each load's run record and draws the findings plots; @param minutes rough duration here;
+     * @param runs the JMH arguments of each run (one run, unless parts need different parameter lists)
+     */
+    public record Suite(String name, String question, int minutes, boolean findings, List<List<String>> runs) {
     }
 
     private static final Map<String, Suite> ALL = new LinkedHashMap<>();
@@ -31,9 +34,13 @@ public final class Suites {
                 "-p", "dataVsBudget=2");
         add("quick", "a first result: 10 M statements loaded under Blazegraph's defaults and under the Wikidata profile", 8, true,
                 "ProfileBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M);
-        add("buffermode", "Q1 DiskRW vs DiskWORM: time, journal size over statements, one file vs chunks committed one by one", 20, true,
-                "BufferModeBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
-                "-p", "bufferMode=DiskRW,DiskWORM", "-p", "products=" + P10M + "," + P20M, "-p", "chunks=1,10");
+        ALL.put("buffermode", new Suite("buffermode", "Q1 DiskRW vs DiskWORM: time, journal size over statements, one file vs "
+                + "chunks committed one by one, and history kept from reuse (minReleaseAge)", 25, true, List.of(
+                List.of("BufferModeBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
+                        "-p", "bufferMode=DiskRW,DiskWORM", "-p", "products=" + P10M + "," + P20M, "-p", "chunks=1,10"),
+                // Chunks with history kept for an hour: what the RWStore can no longer reuse between commits.
+                List.of("BufferModeBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
+                        "-p", "bufferMode=DiskRW", "-p", "products=" + P10M, "-p", "chunks=10", "-p", "minReleaseAge=3600000"))));
         add("heap", "Q2 heap size: G1 at 2, 4, 8 and 16 GiB at 10 M and 20 M statements", 20, true,
                 "HeapGcBenchmark.g1Heap(2|4|8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M + "," + P20M);
         add("bufferqueue", "Q3 DataLoader buffer × queue capacity: rate over time, queue depth, which stage sets the pace", 16, true,
@@ -47,8 +54,15 @@ public final class Suites {
         add("retention", "Q6 write retention queue × branching factor: defaults vs Wikidata's production setting", 10, true,
                 "WriteRetentionQueueBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
                 "-p", "products=" + P10M, "-p", "retention=500,4000", "-p", "branchingFactor=32,128");
-        add("kv", "Q7 the key-value layer at 10 M keys: RocksDB vs Jena B+Tree vs Blazegraph BTree, codecs, cache split", 60, true,
-                "Kv(Layer|Compression|CacheBudget)Benchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1", "-p", "workload=4");
+        // The KV layer: no loads, so no run records to keep; its results are the JMH summary's KV tables.
+        ALL.put("kv", new Suite("kv", "Q7 the key-value layer at 10 M keys: RocksDB vs Jena B+Tree vs Blazegraph BTree, "
+                + "five workload shapes, codecs, cache split under one memory budget", 60, false, List.of(
+                List.of("KvLayerBenchmark.insert(Random|Sorted)", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1",
+                        "-p", "workload=1,2,3,4,5"),
+                List.of("KvLayerBenchmark.(pointReads|prefixScans)", "-f", "1", "-wi", "1", "-i", "3", "-p", "kvScale=1", "-p", "workload=4"),
+                List.of("KvCompressionBenchmark.insertRandom", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1"),
+                // A 160 MiB cache budget (kvScale 0.1) with 2× and 4× as much data: 14 M and 28 M keys.
+                List.of("KvCacheBudgetBenchmark", "-f", "1", "-wi", "1", "-i", "3", "-p", "kvScale=0.1", "-p", "dataVsBudget=2,4"))));
         add("growth", "Q2/Q3/Q8 at 100 M statements: rate, GC and stage split over time, profiled, at 8 and 16 GiB", 55, true,
                 "HeapGcBenchmark.g1Heap(8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P100M,
                 "-jvmArgsPrepend", "-Dloadscope.jmh.flame=cpu");
@@ -58,7 +72,7 @@ public final class Suites {
     }
 
     private static void add(String name, String question, int minutes, boolean findings, String... args) {
-        ALL.put(name, new Suite(name, question, minutes, findings, List.of(args)));
+        ALL.put(name, new Suite(name, question, minutes, findings, List.of(List.of(args))));
     }
 
     public static Suite get(String name) {

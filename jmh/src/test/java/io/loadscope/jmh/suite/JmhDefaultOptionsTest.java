@@ -21,12 +21,13 @@ class JmhDefaultOptionsTest {
     /** A findings suite keeps its runs under target/findings/<suite>/runs and always runs fail-on-error with both profilers. */
     @Test
     void findingsSuitesKeepTheirRuns() throws Exception {
-        List<String> args = JmhDefaultOptions.forSuite("retention", List.of(), Path.of("target"));
+        List<String> args = JmhDefaultOptions.forSuite("retention", List.of(), Path.of("target")).get(0);
         String joined = String.join(" ", args);
         assertTrue(joined.contains("-foe true") && joined.contains("-prof gc") && joined.contains("LoadRecordProfiler"), joined);
         assertTrue(joined.contains("-Dloadscope.jmh.keepRuns=") && joined.contains("findings/retention/runs"), joined);
-        assertFalse(String.join(" ", JmhDefaultOptions.forSuite("smoke", List.of(), Path.of("target"))).contains("keepRuns"));
-        String growth = String.join(" ", JmhDefaultOptions.forSuite("growth", List.of(), Path.of("target")));
+        assertFalse(String.join(" ", JmhDefaultOptions.forSuite("smoke", List.of(), Path.of("target")).get(0)).contains("keepRuns"));
+        assertEquals(4, JmhDefaultOptions.forSuite("kv", List.of(), Path.of("target")).size(), "the KV suite runs in four parts");
+        String growth = String.join(" ", JmhDefaultOptions.forSuite("growth", List.of(), Path.of("target")).get(0));
         assertTrue(growth.contains("-jvmArgsPrepend -Dloadscope.jmh.flame=cpu -Dloadscope.jmh.keepRuns="), growth);
     }
 }
