@@ -25,12 +25,16 @@ final class SeriesMath {
      * saw-tooth of plateaus and jumps.
      */
     static Curve rateOver(List<ProgressSample> series, ToLongFunction<ProgressSample> counter, long windowMillis) {
+        // Samples where the counter rose above all earlier values: the counter of statements in flight can dip for a
+        // moment while a batch changes hands; a dip is not a rate.
         List<ProgressSample> moves = new ArrayList<>();
         long last = Long.MIN_VALUE;
         for (ProgressSample s : series) {
             long c = counter.applyAsLong(s);
-            if (c != last) moves.add(s);
-            last = c;
+            if (c > last) {
+                moves.add(s);
+                last = c;
+            }
         }
         List<Double> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();

@@ -24,6 +24,8 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     private final LoadProbes probes;
     private final WriterTimeline timeline;
     private final ProbedQueue<Object> probedQueue;
+    /** The batch incrementalWrite is handing off, already counted as parsed; 0 between hand-offs. */
+    private volatile int inFlight;
     private final ParseSplit split;
 
     // Parser-thread totals, for telling flush()'s own wait from the hand-offs inside it.
@@ -46,7 +48,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         }
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.BUFFER);
         this.didWriteCallback = (stmts, numStmts) -> timeline.batchWritten(numStmts);
-        probes.setBufferedStatements(this::size);
+        // Statements in the buffer that incrementalWrite has not yet counted as parsed: while a batch is being handed
+        // off (or written, without a queue) the buffer still holds it, and it must not count twice.
+        probes.setBufferedStatements(() -> Math.max(0, size() - inFlight));
     }
 
     boolean hasQueue() {
@@ -87,7 +91,16 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     protected void incrementalWrite() {
         long w = Clock.wall();
         long c = Clock.cpu();
-        probes.statementsParsed(size());
+        inFlight = size();
+        probes.statementsParsed(inFlight);
+        try {
+            handOff(w, c);
+        } finally {
+            inFlight = 0;
+        }
+    }
+
+    private void handOff(long w, long c) {
         if (probedQueue == null) {
             timeline.syncWriteStarted();
             try {
