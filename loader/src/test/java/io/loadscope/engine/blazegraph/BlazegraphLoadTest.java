@@ -116,6 +116,8 @@ class BlazegraphLoadTest {
         assertTrue(r.threads().stream().noneMatch(t -> t.role().equals("writer")));
         assertTrue(Math.abs(r.threads().get(0).unattributedShare()) <= 0.05, r.threads().get(0).toString());
         assertEquals("10000", r.settings().engine().get(BlazegraphEngine.BUFFER_CAPACITY), "the setting reached the engine");
+        // The parsed counter never counts a batch twice, not even while it is being written.
+        for (var sample : r.series()) assertTrue(sample.statementsParsed() <= r.totals().statementsTold(), sample.toString());
     }
 
     @Test
