@@ -30,6 +30,8 @@ public final class JmhDefaultOptions {
             List<String> jmh = new ArrayList<>(List.of("-foe", "true", "-prof", "gc", "-prof", LoadRecordProfiler.class.getName()));
             List<String> args = withoutParamsGiven(part, userArgs);
             if (chosen.findings()) {
+                // JMH interrupts an iteration after 10 minutes by default; a 100 M-statement load takes longer.
+                jmh.addAll(List.of("-to", "5400s"));
                 // Every load's run record is kept for the plots, under the suite's own directory.
                 String keep = "-Dloadscope.jmh.keepRuns=" + runsDir(target, suite).toAbsolutePath();
                 int prepend = args.indexOf("-jvmArgsPrepend");
