@@ -43,7 +43,7 @@ public final class Suites {
                         "-p", "bufferMode=DiskRW", "-p", "products=" + P10M, "-p", "chunks=10", "-p", "minReleaseAge=3600000"))));
         add("heap", "Q2 heap size: G1 at 2, 4, 8 and 16 GiB at 10 M and 20 M statements", 20, true,
                 "HeapGcBenchmark.g1Heap(2|4|8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M + "," + P20M);
-        add("bufferqueue", "Q3 DataLoader buffer × queue capacity: rate over time, queue depth, which stage sets the pace", 16, true,
+        add("bufferqueue", "Q3 DataLoader buffer × queue capacity: rate over time, queue depth, which stage sets the pace", 11, true,
                 "BufferQueueBenchmark.dataLoader", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
                 "-p", "products=" + P10M, "-p", "bufferCapacity=100000,1000000", "-p", "queueCapacity=10,0,50");
         add("gzipbuffer", "Q4 the gzip buffer: which property stock Blazegraph reads, and what the buffer size costs", 16, true,
@@ -51,7 +51,7 @@ public final class Suites {
                 "-p", "gzipBufferBytes=65536,512", "-p", "readOnlyGzipBufferBytes=65536,512,1048576");
         add("compression", "Q5 compressed input: gzip, bzip2, xz, zstd, decompressed on the parser thread or its own", 30, true,
                 "InputCompressionBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g", "-p", "products=" + P10M);
-        add("retention", "Q6 write retention queue × branching factor: defaults vs Wikidata's production setting", 10, true,
+        add("retention", "Q6 write retention queue × branching factor: defaults vs Wikidata's production setting", 7, true,
                 "WriteRetentionQueueBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
                 "-p", "products=" + P10M, "-p", "retention=500,4000", "-p", "branchingFactor=32,128");
         // The KV layer: no loads, so no run records to keep; its results are the JMH summary's KV tables.
@@ -63,7 +63,7 @@ public final class Suites {
                 List.of("KvCompressionBenchmark.insertRandom", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1"),
                 // A 160 MiB cache budget (kvScale 0.1) with 2× and 4× as much data: 14 M and 28 M keys.
                 List.of("KvCacheBudgetBenchmark", "-f", "1", "-wi", "1", "-i", "3", "-p", "kvScale=0.1", "-p", "dataVsBudget=2,4"))));
-        add("growth", "Q2/Q3/Q8 at 100 M statements: rate, GC and stage split over time, profiled, at 8 and 16 GiB", 55, true,
+        add("growth", "Q2/Q3/Q8 at 100 M statements: rate, GC and stage split over time, profiled, at 8 and 16 GiB", 50, true,
                 "HeapGcBenchmark.g1Heap(8|16)g", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P100M,
                 "-jvmArgsPrepend", "-Dloadscope.jmh.flame=cpu");
     }
