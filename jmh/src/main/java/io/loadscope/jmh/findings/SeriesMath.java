@@ -4,6 +4,7 @@ import io.loadscope.record.ProgressSample;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
 /** Rates and shares from a run record's time series, smoothed over a window wider than a batch. */
@@ -53,27 +54,24 @@ final class SeriesMath {
     }
 
     /** A sampled value against time in minutes. */
-    static Curve overTime(List<ProgressSample> series, java.util.function.ToDoubleFunction<ProgressSample> value) {
-        List<Double> x = new ArrayList<>();
-        List<Double> y = new ArrayList<>();
-        int step = Math.max(1, series.size() / POINTS);
-        for (int i = 0; i < series.size(); i += step) {
-            x.add(series.get(i).elapsedMillis() / 60_000.0);
-            y.add(value.applyAsDouble(series.get(i)));
-        }
-        return new Curve(x, y);
+    static Curve overTime(List<ProgressSample> series, ToDoubleFunction<ProgressSample> value) {
+        return sampled(series, p -> p.elapsedMillis() / 60_000.0, value);
     }
 
     /** A sampled value against statements written (millions). */
-    static Curve overStatements(List<ProgressSample> series, java.util.function.ToDoubleFunction<ProgressSample> value) {
-        List<Double> x = new ArrayList<>();
-        List<Double> y = new ArrayList<>();
+    static Curve overStatements(List<ProgressSample> series, ToDoubleFunction<ProgressSample> value) {
+        return sampled(series, p -> p.statementsWritten() / 1e6, value);
+    }
+
+    private static Curve sampled(List<ProgressSample> series, ToDoubleFunction<ProgressSample> x, ToDoubleFunction<ProgressSample> y) {
+        List<Double> xs = new ArrayList<>();
+        List<Double> ys = new ArrayList<>();
         int step = Math.max(1, series.size() / POINTS);
         for (int i = 0; i < series.size(); i += step) {
-            x.add(series.get(i).statementsWritten() / 1e6);
-            y.add(value.applyAsDouble(series.get(i)));
+            xs.add(x.applyAsDouble(series.get(i)));
+            ys.add(y.applyAsDouble(series.get(i)));
         }
-        return new Curve(x, y);
+        return new Curve(xs, ys);
     }
 
     /**
