@@ -46,8 +46,7 @@ public final class SampleAttribution {
                 RecordedEvent e = file.readEvent();
                 FlameEvent kind = sampleKind(e.getEventType().getName(), recording);
                 if (kind == null || e.getStackTrace() == null) continue;
-                RecordedThread thread = e.getThread("sampledThread");
-                String name = thread == null ? null : thread.getJavaName() != null ? thread.getJavaName() : thread.getOSName();
+                String name = threadName(e);
                 long weight = kind == FlameEvent.WALL && e.hasField("samples") ? Math.max(1, e.getLong("samples")) : 1;
                 List<String> frames = frames(e);
                 SampleCategory c = rules.classify(name, frames);
@@ -72,7 +71,14 @@ public final class SampleAttribution {
         return null;
     }
 
-    private static List<String> frames(RecordedEvent e) {
+    /** The sampled thread's name (Java name, else the OS name), or null. */
+    public static String threadName(RecordedEvent e) {
+        RecordedThread thread = e.getThread("sampledThread");
+        return thread == null ? null : thread.getJavaName() != null ? thread.getJavaName() : thread.getOSName();
+    }
+
+    /** The sample's frames as {@code Class.method}, innermost first: what {@link StageRules} classify. */
+    public static List<String> frames(RecordedEvent e) {
         List<String> out = new ArrayList<>();
         for (RecordedFrame f : e.getStackTrace().getFrames()) {
             if (f.getMethod() == null || f.getMethod().getType() == null) continue;

@@ -1,12 +1,11 @@
 package io.loadscope.jmh.findings;
 
 import io.loadscope.engine.registry.Engines;
+import io.loadscope.profiler.SampleAttribution;
 import io.loadscope.profiler.SampleCategory;
 import io.loadscope.profiler.StageRules;
 import io.loadscope.record.RunRecord;
 import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedFrame;
-import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
 import one.convert.Arguments;
 import one.convert.JfrToFlame;
@@ -14,7 +13,6 @@ import one.convert.JfrToFlame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -57,15 +55,7 @@ final class FlamePhases {
                 RecordedEvent e = file.readEvent();
                 if (!isCpuSample(e)) continue;
                 int phase = (int) Math.min(PHASES - 1, (e.getStartTime().toEpochMilli() - first) * PHASES / span);
-                RecordedThread thread = e.getThread("sampledThread");
-                String name = thread == null ? null : thread.getJavaName() != null ? thread.getJavaName() : thread.getOSName();
-                List<String> frames = new ArrayList<>();
-                for (RecordedFrame f : e.getStackTrace().getFrames()) {
-                    if (f.getMethod() != null && f.getMethod().getType() != null) {
-                        frames.add(f.getMethod().getType().getName() + "." + f.getMethod().getName());
-                    }
-                }
-                counts[phase][rules.classify(name, frames).ordinal()]++;
+                counts[phase][rules.classify(SampleAttribution.threadName(e), SampleAttribution.frames(e)).ordinal()]++;
                 total[phase]++;
             }
         }
