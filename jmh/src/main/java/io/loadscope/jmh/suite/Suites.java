@@ -49,14 +49,14 @@ public final class Suites {
         add("gzipbuffer", "Q4 the gzip buffer: which property stock Blazegraph reads, and what the buffer size costs", 16, true,
                 "GzipBuffer", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M,
                 "-p", "gzipBufferBytes=65536,512", "-p", "readOnlyGzipBufferBytes=65536,512,1048576");
-        add("compression", "Q5 compressed input: gzip, bzip2, xz, zstd, decompressed on the parser thread or its own", 30, true,
+        add("compression", "Q5 compressed input: gzip, bzip2, xz, zstd, decompressed on the parser thread or its own", 34, true,
                 "InputCompressionBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g", "-p", "products=" + P10M);
         add("retention", "Q6 write retention queue × branching factor: defaults vs Wikidata's production setting", 7, true,
                 "WriteRetentionQueueBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-jvmArgsAppend", "-Xms4g -Xmx4g",
                 "-p", "products=" + P10M, "-p", "retention=500,4000", "-p", "branchingFactor=32,128");
         // The KV layer: no loads, so no run records to keep; its results are the JMH summary's KV tables.
         ALL.put("kv", new Suite("kv", "Q7 the key-value layer at 10 M keys: RocksDB vs Jena B+Tree vs Blazegraph BTree, "
-                + "five workload shapes, codecs, cache split under one memory budget", 60, false, List.of(
+                + "five workload shapes, codecs, cache split under one memory budget", 40, false, List.of(
                 List.of("KvLayerBenchmark.insert(Random|Sorted)", "-f", "1", "-wi", "0", "-i", "1", "-p", "kvScale=1",
                         "-p", "workload=1,2,3,4,5"),
                 List.of("KvLayerBenchmark.(pointReads|prefixScans)", "-f", "1", "-wi", "1", "-i", "3", "-p", "kvScale=1", "-p", "workload=4"),
