@@ -11,6 +11,7 @@ import io.loadscope.input.RdfFormat;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.input.InputSelection;
 import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,7 +73,11 @@ final class LoadCommand implements Callable<Integer> {
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
     boolean noFork;
 
-    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "Files, directories (files in name order), or - for stdin.")
+    @picocli.CommandLine.Mixin
+    InputOptions inputOptions = new InputOptions();
+
+    @Parameters(arity = "1..*", paramLabel = "INPUT",
+            description = "Files, directories (every file of the tree, in the order of their paths inside it), or - for stdin.")
     List<String> inputs = new ArrayList<>();
 
     @Override
@@ -80,6 +85,7 @@ final class LoadCommand implements Callable<Integer> {
         PrintStream err = System.err;
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
+            InputSelection selection = inputOptions.selection();
             EngineOptions.Resolved resolved = engineOptions.resolve();
             Map<String, String> settings = resolved.settings();
             String jvmOptions = resolved.jvmOptions();
@@ -109,6 +115,8 @@ final class LoadCommand implements Callable<Integer> {
                     .store(store)
                     .reportDir(report)
                     .inputs(inputs)
+                    .include(inputOptions.include)
+                    .exclude(inputOptions.exclude)
                     .format(format)
                     .progress(display)
                     .flame(flame)
@@ -132,7 +140,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify) {
                 VerifyReport report;
                 try {
-                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, forced);
+                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, selection, forced);
                 } catch (LoadFailure | java.io.IOException e) {
                     err.println("loadscope: verify failed: " + e.getMessage());
                     return Main.FAILED;

@@ -60,7 +60,9 @@ public final class LoadPipeline {
     /** Validates the request; throws {@link InputError} (nothing created) or runs the load. */
     public static RunResult run(RunRequest request) throws InputError {
         RunPreflight.Checked c = RunPreflight.check(request);
-        return new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir()).execute();
+        Run run = new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir());
+        run.warnings.addAll(c.inputNotes());
+        return run.execute();
     }
 
     /** One load's mutable state. */

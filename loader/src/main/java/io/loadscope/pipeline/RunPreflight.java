@@ -5,6 +5,7 @@ import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
 import io.loadscope.reject.OnError;
 
@@ -25,7 +26,7 @@ final class RunPreflight {
     }
 
     /** What the load needs once the request passed every check. */
-    record Checked(Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
+    record Checked(Engine engine, List<InputSource> sources, List<String> inputNotes, InputOpener opener, String runId, Path runDir) {
     }
 
     /** Checks the request; throws {@link InputError} with nothing created, or returns what the load needs. */
@@ -56,7 +57,9 @@ final class RunPreflight {
             throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
                     + engine.whyNoSkipMode(request.settings()).get());
         }
-        List<InputSource> sources = InputResolver.resolve(request.inputs());
+        InputResolver.Resolved resolved = InputResolver.resolve(request.inputs(),
+                InputSelection.of(request.include(), request.exclude()));
+        List<InputSource> sources = resolved.sources();
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
                 request.onError() == OnError.SKIP);
         for (InputSource s : sources) opener.check(s);
@@ -65,7 +68,7 @@ final class RunPreflight {
         Path runDir = request.reportDir() != null ? request.reportDir()
                 : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
         checkWritable(runDir, "report directory");
-        return new Checked(engine, sources, opener, runId, runDir);
+        return new Checked(engine, sources, resolved.notes(), opener, runId, runDir);
     }
 
     static int gzipBuffer(RunRequest request) {
