@@ -64,6 +64,11 @@ final class LoadCommand implements Callable<Integer> {
             "checked and its inputs load again if it did not land. Without --resume, committed inputs are refused."})
     boolean resume;
 
+    @Option(names = "--commit-every-file", description = {"Commit after every input, so each file is in the store whole or not at all.",
+            "Default: commit at the first input boundary after loader.commitStatements statements (5,000,000) or",
+            "loader.commitSeconds (300) since the last commit, and at the end."})
+    boolean commitEveryFile;
+
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "abort",
             description = {"abort (default): stop at the first bad statement; the store keeps its last commit.",
                     "skip: N-Triples/N-Quads skip the bad line, Turtle/TriG/RDF/XML skip the whole file; all of it goes",
@@ -88,6 +93,10 @@ final class LoadCommand implements Callable<Integer> {
             InputSelection selection = inputOptions.selection();
             EngineOptions.Resolved resolved = engineOptions.resolve();
             Map<String, String> settings = resolved.settings();
+            if (commitEveryFile) {
+                settings = new java.util.LinkedHashMap<>(settings);
+                settings.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
+            }
             String jvmOptions = resolved.jvmOptions();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());

@@ -42,7 +42,8 @@ final class Summary {
         }
         RunRecord.Durability d = r.durability();
         if (d != null) {
-            out.printf(Locale.ROOT, "%ncommits: %,d (every %d input(s))%s; manifest %s%n", d.commits(), d.commitEvery(),
+            out.printf(Locale.ROOT, "%ncommits: %,d (%s)%s; manifest %s%n", d.commits(),
+                    d.describeCommitPolicy(),
                     d.inputsCommittedEarlier() > 0 ? String.format(Locale.ROOT, ", %,d input(s) skipped as committed earlier", d.inputsCommittedEarlier()) : "",
                     d.manifest());
             if (d.rejected() > 0) {

@@ -49,7 +49,7 @@ final class RunPreflight {
             if (interval < 10) throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be at least 10 ms");
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(LoadPipeline.GZIP_BUFFER + " must be at least 1");
             decompressOnOwnThread(request);
-            commitEvery(request);
+            CommitPolicy.of(request.settings(), engine);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
@@ -73,18 +73,6 @@ final class RunPreflight {
 
     static int gzipBuffer(RunRequest request) {
         return Integer.parseInt(request.settings().getOrDefault(LoadPipeline.GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
-    }
-
-    static int commitEvery(RunRequest request) {
-        String v = request.settings().getOrDefault(LoadPipeline.COMMIT_EVERY, "1");
-        int n;
-        try {
-            n = Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 1) throw new IllegalArgumentException(LoadPipeline.COMMIT_EVERY + " must be a whole number of inputs, at least 1, not " + v);
-        return n;
     }
 
     static boolean decompressOnOwnThread(RunRequest request) {

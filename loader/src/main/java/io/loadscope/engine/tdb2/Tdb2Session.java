@@ -84,7 +84,7 @@ final class Tdb2Session implements EngineSession {
         f.put("tdb2.LoaderConst.ChunkSize", Integer.toString(LoaderConst.ChunkSize) + " (compile-time constant)");
         f.put("tdb2.LoaderConst.QueueSizeTuples", Integer.toString(LoaderConst.QueueSizeTuples) + " (compile-time constant)");
         f.put("tdb2.LoaderConst.QueueSizeData", JenaInternals.QUEUE_SIZE_DATA + " (compile-time constant)");
-        f.put("tdb2.commit", "by loadscope after every loader.commitEvery inputs (one startBulk … finishBulk per group)");
+        f.put("tdb2.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (one startBulk … finishBulk per group)");
         f.put("probe.bufferAddSampling", "1 in " + ParseSplit.SAMPLE_EVERY + " statements");
         return f;
     }
