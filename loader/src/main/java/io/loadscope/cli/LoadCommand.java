@@ -127,7 +127,7 @@ final class LoadCommand implements Callable<Integer> {
                     .include(inputOptions.include)
                     .exclude(inputOptions.exclude)
                     .format(format)
-                    .progress(display)
+                    .listener(display)
                     .flame(flame)
                     .resume(resume)
                     .onError(onError)
@@ -138,10 +138,10 @@ final class LoadCommand implements Callable<Integer> {
             } catch (RequestRefused e) {
                 throw new InputError(e.getMessage());
             }
-            display.done();
+            display.done(result.record());
             Summary.print(result.record(), System.out);
-            System.out.println("run record: " + result.runDir().resolve("run.json"));
             if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
+            Summary.printPaths(result.record(), result.runDir(), System.out);
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);
                 return Main.FAILED;

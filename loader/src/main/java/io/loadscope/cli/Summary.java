@@ -55,6 +55,14 @@ final class Summary {
         for (String w : r.warnings()) out.println("warning: " + w);
     }
 
+    /** Where to look next: the run record, the report and, if any, the rejects file. */
+    static void printPaths(RunRecord r, java.nio.file.Path runDir, PrintStream out) {
+        out.println("run record: " + runDir.resolve("run.json"));
+        out.println("report:     " + runDir.resolve(io.loadscope.report.RunReport.FILE));
+        RunRecord.Durability d = r.durability();
+        if (d != null && d.rejectsFile() != null) out.println("rejects:    " + runDir.resolve(d.rejectsFile()));
+    }
+
     static String duration(long millis) {
         long s = millis / 1000;
         return String.format(Locale.ROOT, "%02d:%02d:%02d.%01d", s / 3600, (s / 60) % 60, s % 60, (millis % 1000) / 100);

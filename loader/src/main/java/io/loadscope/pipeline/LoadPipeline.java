@@ -191,8 +191,10 @@ public final class LoadPipeline {
                 listeners.each("onProgress", l -> l.onProgress(s));
             });
             try (session; rejects) {
+                long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1
+                        : toLoad.stream().mapToLong(InputSource::size).sum();
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
-                        sources.stream().map(InputSource::name).toList());
+                        sources.stream().map(InputSource::name).toList(), inputBytes);
                 listeners.each("onStart", l -> l.onStart(started));
                 sampler.start();
                 probes.claimThread(ThreadRole.PARSER);

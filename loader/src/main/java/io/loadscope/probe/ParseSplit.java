@@ -35,6 +35,7 @@ public final class ParseSplit {
     private final SampleWindow addSamples = new SampleWindow();
     private final SampleWindow gapSamples = new SampleWindow();
     private LongSupplier readNanos = () -> 0;
+    private Runnable bookReads = () -> { };
     private long count;
     private long handOffNanos;
     private long gapStartWall;
@@ -61,7 +62,13 @@ public final class ParseSplit {
 
     /** Starts a file; {@code readNanos} is its input's cumulative read+decompress time. */
     public void beginFile(LongSupplier readNanos) {
+        beginFile(readNanos, () -> { });
+    }
+
+    /** As {@link #beginFile(LongSupplier)}; {@code bookReads} books the input's reads so far, at each periodic booking. */
+    public void beginFile(LongSupplier readNanos, Runnable bookReads) {
         this.readNanos = readNanos;
+        this.bookReads = bookReads;
         count = 0;
         addSamples.clear();
         gapSamples.clear();
@@ -88,7 +95,10 @@ public final class ParseSplit {
             }
             return 0;
         }
-        if ((n & BOOK_MASK) == 0) book(Clock.wall(), readNanos.getAsLong(), handOffNanos, n - 1, 0);
+        if ((n & BOOK_MASK) == 0) {
+            book(Clock.wall(), readNanos.getAsLong(), handOffNanos, n - 1, 0);
+            bookReads.run();
+        }
         long t0 = Clock.wall();
         if (gapStartWall != 0) gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
         sampleHandOff = handOffNanos;

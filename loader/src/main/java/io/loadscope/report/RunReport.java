@@ -182,15 +182,13 @@ public final class RunReport {
         Map<String, double[]> layers = new LinkedHashMap<>();
         for (int i = 0; i < s.size(); i++) {
             xs[i] = s.get(i).elapsedMillis() / 1000.0;
-            for (var e : s.get(i).stageShares().entrySet()) {
-                layers.computeIfAbsent(e.getKey(), k -> new double[s.size()])[i] = e.getValue();
-            }
+            int at = i;
+            s.get(i).stageShares().forEach((role, stages) -> stages.forEach((stage, share) ->
+                    layers.computeIfAbsent(role + " " + stage, k -> new double[s.size()])[at] = share));
         }
-        // Stages timed per file (a file's parse estimate) land in the interval the file ends in, hence spikes there.
         return Svg.stacked("Stage shares: " + r.record().runId(), "seconds since start",
-                "share of interval, summed over threads", xs, layers)
-                + "<p class=\"note\">Summed over threads, so parser and writer together can exceed 1; stages booked per file"
-                + " (the parse estimate) appear in the interval where the file ends.</p>\n";
+                "share of its role's thread time", xs, layers)
+                + "<p class=\"note\">Each stage's share of its thread role's time in the interval (at most 1 per role).</p>\n";
     }
 
     private static String stages(RunRecord r) {

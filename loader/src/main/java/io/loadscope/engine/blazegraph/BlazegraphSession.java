@@ -222,7 +222,7 @@ final class BlazegraphSession implements EngineSession {
     public FileOutcome load(OpenedInput input) throws LoadFailure {
         if (sparql != null) return sparql.load(input);
         InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
-        buffer.beginFile(input::readAndDecompressNanos);
+        buffer.beginFile(input);
         try {
             if (rio != null) {
                 long begin = System.currentTimeMillis();

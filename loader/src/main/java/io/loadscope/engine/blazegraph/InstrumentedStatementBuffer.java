@@ -62,6 +62,11 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         split.beginFile(readNanos);
     }
 
+    /** Starts a file whose reads are booked as they happen, at the parse split's periodic bookings. */
+    void beginFile(io.loadscope.input.OpenedInput input) {
+        split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
+    }
+
     /** The statement stream ended (for paths where no flush() marks it). */
     void endStream() {
         split.endStream();

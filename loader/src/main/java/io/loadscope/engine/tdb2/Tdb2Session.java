@@ -117,7 +117,7 @@ final class Tdb2Session implements EngineSession {
     public FileOutcome load(OpenedInput input) throws LoadFailure {
         long begin = System.currentTimeMillis();
         split = new ParseSplit(probes, ThreadRole.PARSER, kind.sinkStage);
-        split.beginFile(input::readAndDecompressNanos);
+        split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
         try {
             if (loader == null) {
                 loader = kind.create(dsg, monitor);
