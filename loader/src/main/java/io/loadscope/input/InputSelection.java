@@ -19,7 +19,10 @@ public final class InputSelection {
     /** Extensions of files that sit beside RDF in dumps and are never RDF themselves (compression suffixes removed first). */
     private static final Set<String> NOT_RDF = Set.of("md", "txt", "html", "htm", "css", "js", "json", "csv", "tsv",
             "sha1", "sha256", "sha512", "md5", "asc", "sig", "log", "pdf", "png", "jpg", "jpeg", "gif", "svg", "ico",
-            "xsd", "dtd", "xsl", "xslt", "sparql", "rq", "ru", "srx", "srj", "py", "sh", "java", "properties", "zip", "tar", "jar");
+            "xsd", "dtd", "xsl", "xslt", "sparql", "rq", "ru", "srx", "srj", "py", "sh", "java", "properties", "zip", "tar", "jar",
+            // binaries and media that ship beside RDF descriptions (plugin bundles, datasets with previews)
+            "so", "dll", "dylib", "exe", "a", "o", "class", "c", "h", "cpp", "hpp", "wav", "mp3", "flac", "ogg", "xcf",
+            "ttf", "otf", "woff", "woff2", "bmp", "tif", "tiff", "webp");
     private static final List<String> NOT_RDF_NAMES = List.of("readme", "license", "licence", "notice", "copying", "changelog", "authors");
 
     public static final InputSelection ALL = new InputSelection(List.of(), List.of());

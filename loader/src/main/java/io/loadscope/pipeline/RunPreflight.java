@@ -57,12 +57,11 @@ final class RunPreflight {
             throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
                     + engine.whyNoSkipMode(request.settings()).get());
         }
-        InputResolver.Resolved resolved = InputResolver.resolve(request.inputs(),
-                InputSelection.of(request.include(), request.exclude()));
-        List<InputSource> sources = resolved.sources();
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
                 request.onError() == OnError.SKIP);
-        for (InputSource s : sources) opener.check(s);
+        InputResolver.Resolved resolved = opener.checkAll(InputResolver.resolve(request.inputs(),
+                InputSelection.of(request.include(), request.exclude())));
+        List<InputSource> sources = resolved.sources();
         checkWritable(request.store(), "store directory");
         String runId = runId(engine.name());
         Path runDir = request.reportDir() != null ? request.reportDir()

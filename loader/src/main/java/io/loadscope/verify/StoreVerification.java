@@ -41,12 +41,12 @@ public final class StoreVerification {
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        List<InputSource> sources = InputResolver.resolve(inputs, selection).sources();
+        InputOpener opener = new InputOpener(format);
+        List<InputSource> sources = opener.checkAll(InputResolver.resolve(inputs, selection)).sources();
         if (sources.stream().anyMatch(InputSource::isStdin)) {
             throw new InputError("verify reads its inputs twice and cannot use stdin (-): give files");
         }
-        InputOpener opener = new InputOpener(format);
-        for (InputSource s : sources) opener.check(s);
+
         if (!Files.isDirectory(store) || isEmpty(store)) throw new InputError("no store in " + store + " to verify");
         Path tmp = Files.createTempDirectory("loadscope-verify");
         // Opening a store another process is loading would read half a load, or break its journal.

@@ -34,11 +34,15 @@ class DirectoryTreeLoadTest {
         write(tree, "2019/a.ttl", "@prefix ex: <http://example.org/> . ex:a ex:p ex:b , ex:c .\n");
         write(tree, "2020/deep/b.nt", "<http://example.org/d> <http://example.org/p> \"d\" .\n");
         write(tree, "2020/index.html", "<html></html>\n");
+        write(tree, "2020/plugin.so", "\u007fELF binary");
+        write(tree, "2020/gui.xml", "<?xml version=\"1.0\"?>\n<interface><widget id=\"knob\"/></interface>\n");
         Path store = dir.resolve("db");
         RunRecord first = load(store, tree, false);
         assertEquals(RunStatus.LOADED, first.status(), first.errors().toString());
         assertEquals(3, first.totals().statementsCommitted());
-        assertTrue(first.warnings().stream().anyMatch(w -> w.contains("1 not RDF by name")), first.warnings().toString());
+        assertTrue(first.warnings().stream().anyMatch(w -> w.contains("2 not RDF by name")), first.warnings().toString());
+        assertTrue(first.warnings().stream().anyMatch(w -> w.contains("1 file(s) under directory inputs passed over")
+                && w.contains("gui.xml")), first.warnings().toString());
 
         Path moved = dir.resolve("elsewhere/dump");
         Files.createDirectories(moved.getParent());

@@ -212,6 +212,17 @@ class BlazegraphLoadTest {
     }
 
     @Test
+    void underTheDefaultCommitPolicyAParseErrorRollsBackTheWholeOpenGroup() throws Exception {
+        Path good = TestData.ntriples(dir.resolve("a-good.nt"), 1000);
+        Path bad = dir.resolve("b-bad.nt");
+        Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n<http://x/1> <http://x/p> oops .\n");
+        RunResult result = load(Map.of(), null, good, bad);
+        assertNotNull(result.failure());
+        assertEquals(0, result.record().totals().statementsCommitted(), "both files were in one commit group");
+        assertEquals(io.loadscope.record.InputStatus.ROLLED_BACK, result.record().inputs().get(0).status());
+    }
+
+    @Test
     void aParseErrorRollsBackTheFileAndKeepsEarlierCommits() throws Exception {
         Path good = TestData.ntriples(dir.resolve("a-good.nt"), 1000);
         Path bad = dir.resolve("b-bad.nt");

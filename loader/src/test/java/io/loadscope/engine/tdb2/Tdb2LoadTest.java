@@ -47,7 +47,11 @@ class Tdb2LoadTest {
     }
 
     private RunResult load(String loader, Path... inputs) throws Exception {
-        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader)
+        return load(loader, Map.of(), inputs);
+    }
+
+    private RunResult load(String loader, Map<String, String> settings, Path... inputs) throws Exception {
+        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).settings(settings)
                 .store(dir.resolve("db")).reportDir(dir.resolve("run-" + System.nanoTime()));
         for (Path p : inputs) b.input(p);
         return LoadPipeline.run(b.build());
@@ -88,7 +92,8 @@ class Tdb2LoadTest {
         Path good = TestData.ntriples(dir.resolve("a.nt"), 1000);
         Path bad = dir.resolve("b.nt");
         Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n".repeat(200_000) + "<http://x/1> <http://x/p> oops .\n");
-        RunResult result = load(loader, good, bad);
+        // Per-file commits, so the good file is committed before the bad one starts.
+        RunResult result = load(loader, Map.of("loader.commitEvery", "1"), good, bad);
         assertNotNull(result.failure());
         assertEquals(200_001, result.failure().line());
         assertTrue(result.failure().column() > 0);
