@@ -36,10 +36,10 @@ for engine in tdb2 blazegraph; do
       esac
       [ "$input" = big ] && [ "$policy" = every-1000 ] && continue # one file: the same single commit as every-file
       src="$lv2"; [ "$input" = big ] && src="$big"
-      rm -rf "$WORK/store" "$WORK/run"
-      java -jar "$JAR" load --engine "$engine" --store "$WORK/store" --report "$WORK/run" "${opts[@]}" "$src" \
+      run="$WORK/run-$engine-$input-$policy"; rm -rf "$WORK/store" "$run"
+      java -jar "$JAR" load --engine "$engine" --store "$WORK/store" --report "$run" "${opts[@]}" "$src" \
         > "$WORK/out-$engine-$input-$policy.txt" 2>&1 || { echo "load failed: see $WORK/out-$engine-$input-$policy.txt" >&2; exit 1; }
-      python3 - "$WORK/run/run.json" "$engine" "$input" "$policy" <<'PY'
+      python3 - "$run/run.json" "$engine" "$input" "$policy" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 t, d = r["totals"], r["durability"]

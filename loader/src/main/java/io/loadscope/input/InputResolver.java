@@ -41,7 +41,7 @@ public final class InputResolver {
                     throw new InputError(arg + ": the directory tree holds no input files"
                             + (skipped.isEmpty() ? "" : " (passed over: " + skipped + ")"));
                 }
-                if (!skipped.isEmpty()) notes.add(arg + ": " + walk.inputs().size() + " input file(s); passed over " + skipped);
+                if (!skipped.isEmpty()) notes.add(arg + ": " + walk.inputs().size() + " candidate input file(s); passed over " + skipped);
                 out.addAll(walk.inputs());
             } else {
                 if (!Files.isReadable(p)) throw new InputError(p + ": file is not readable");

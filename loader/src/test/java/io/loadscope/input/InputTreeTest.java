@@ -43,7 +43,7 @@ class InputTreeTest {
         assertEquals(List.of("dump/2019/sub/a.ttl", "dump/2019/z.nt.gz", "dump/2020/b.nt", "dump/README.ttl", "dump/a.rdf"), keys(r));
         assertEquals(1, r.notes().size());
         String note = r.notes().get(0);
-        assertTrue(note.contains("5 input file(s)") && note.contains("2 hidden") && note.contains("3 not RDF by name"), note);
+        assertTrue(note.contains("5 candidate input file(s)") && note.contains("2 hidden") && note.contains("3 not RDF by name"), note);
     }
 
     @Test
