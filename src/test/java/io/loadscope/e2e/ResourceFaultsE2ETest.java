@@ -183,8 +183,9 @@ class ResourceFaultsE2ETest {
     void aHeapTooSmallForTheBuffersFailsWithTheSettingsToChange(String engine) throws Exception {
         Path run = tmp.resolve("run");
         List<String> jvm = List.of();
+        // Per-file commits: the first input is committed before the second runs out of heap.
         List<String> args = new ArrayList<>(List.of("load", "--engine", engine, "--format", "nt",
-                "--store", tmp.resolve("store").toString(), "--report", run.toString()));
+                "--store", tmp.resolve("store").toString(), "--report", run.toString(), "--commit-every-file"));
         List<String> named;
         // The first input fits in the heap; the whole data set in one batch (one bulk load for TDB2) does not.
         List<Path> inputs = List.of(chunks.get(0), all);

@@ -74,8 +74,11 @@ final class ProgressDisplay implements LoadListener {
         if (lineOpen) out.print("\r\033[2K");
         lineOpen = false;
         RunRecord.Totals t = r.totals();
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "[loadscope] done: %,d statements in %s, %,.0f st/s",
-                t.statementsTold(), Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond()));
+        StringBuilder b = new StringBuilder(r.status() == io.loadscope.record.RunStatus.LOADED
+                ? String.format(Locale.ROOT, "[loadscope] done: %,d statements in %s, %,.0f st/s", t.statementsTold(),
+                        Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
+                : String.format(Locale.ROOT, "[loadscope] failed after %s: %,d statements committed in this run",
+                        Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
         RunRecord.StageTotal busiest = null;
         for (RunRecord.StageTotal s : r.stages()) {
             if (!s.stage().equals(IDLE) && (busiest == null || s.share() > busiest.share())) busiest = s;
