@@ -22,8 +22,8 @@ final class ProgressDisplay implements LoadListener {
     private static final int LOG_EVERY = 10;
     /** Samples the live line averages over: a rate over one second jumps with every batch and GC. */
     private static final int TERMINAL_WINDOW = 5;
-    /** Waiting is not work: the busiest stage is the one that keeps its threads busy. */
-    private static final String IDLE = "writer_idle";
+    /** Waiting is not work: the busiest stage is the one that keeps its threads busy, not a wait for another thread. */
+    private static final java.util.Set<String> WAITS = java.util.Set.of("writer_idle", "queue");
 
     private final PrintStream out;
     private final boolean terminal;
@@ -81,7 +81,7 @@ final class ProgressDisplay implements LoadListener {
                         Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
         RunRecord.StageTotal busiest = null;
         for (RunRecord.StageTotal s : r.stages()) {
-            if (!s.stage().equals(IDLE) && (busiest == null || s.share() > busiest.share())) busiest = s;
+            if (!WAITS.contains(s.stage()) && (busiest == null || s.share() > busiest.share())) busiest = s;
         }
         if (busiest != null && busiest.share() > 0) {
             b.append(String.format(Locale.ROOT, "  busiest: %s %s %.0f%% of its thread time", busiest.role(),
@@ -118,7 +118,7 @@ final class ProgressDisplay implements LoadListener {
         Map<String, Double> sums = new java.util.HashMap<>();
         for (ProgressSample s : window) {
             s.stageShares().forEach((role, stages) -> stages.forEach((stage, share) -> {
-                if (!stage.equals(IDLE)) sums.merge(role + ' ' + stage, share, Double::sum);
+                if (!WAITS.contains(stage)) sums.merge(role + ' ' + stage, share, Double::sum);
             }));
         }
         return sums.entrySet().stream().max(Map.Entry.comparingByValue())
