@@ -100,6 +100,25 @@ class Tdb2LoadTest {
         assertEquals(1000, result.record().totals().statementsCommitted(), "the bad file left nothing behind");
     }
 
+    /**
+     * Found in real data (LV2's copy of the XSD schema): TDB2 stores an xsd:long from 2^55 up, beyond what it inlines
+     * in a node id, as xsd:integer. Asserted as it is, so a fix in Jena shows up here; verify reports it as a mismatch.
+     */
+    @Test
+    void tdb2StoresLongsBeyondItsInlineRangeAsXsdInteger() throws Exception {
+        Path f = Files.writeString(dir.resolve("longs.nt"), """
+                <http://x/a> <http://x/small> "5"^^<http://www.w3.org/2001/XMLSchema#long> .
+                <http://x/a> <http://x/max> "9223372036854775807"^^<http://www.w3.org/2001/XMLSchema#long> .
+                """);
+        assertEquals(RunStatus.LOADED, load("phased", f).record().status());
+        var report = io.loadscope.verify.StoreVerification.run("tdb2", Map.of(), dir.resolve("db"),
+                java.util.List.of(f.toString()), null);
+        assertEquals(java.util.List.of("<http://x/a> <http://x/max> \"9223372036854775807\"^^<http://www.w3.org/2001/XMLSchema#long> ."),
+                report.missingFromStore());
+        assertEquals(java.util.List.of("<http://x/a> <http://x/max> \"9223372036854775807\"^^<http://www.w3.org/2001/XMLSchema#integer> ."),
+                report.extraInStore());
+    }
+
     @Test
     void quadsGoToTheirGraphs() throws Exception {
         Path nq = dir.resolve("q.nq");
