@@ -24,7 +24,7 @@ fi
 big="$WORK/bsbm-$PRODUCTS.nt"
 [ -f "$big" ] || java -jar "$JAR" data bsbm --products "$PRODUCTS" --out "$big" >/dev/null
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(java -version 2>&1 | head -1)"
-echo "corpus: $(find "$lv2" -name '*.ttl' | wc -l) Turtle files under $(find "$lv2" -name '*.ttl' -printf '%h\n' | sort -u | wc -l) folders; big file: $(du -h "$big" | cut -f1)"
+echo "corpus: $(find "$lv2" -name '*.ttl' | wc -l) Turtle files under $(find "$lv2" -name '*.ttl' -printf '%h\n' | sort -u | wc -l) folders; big file: $(du -hL "$big" | cut -f1)"
 printf '| engine | input | commit policy | wall s | statements/s | commits |\n|---|---|---|---:|---:|---:|\n'
 for engine in tdb2 blazegraph; do
   for input in lv2 big; do
