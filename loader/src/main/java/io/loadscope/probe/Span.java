@@ -31,6 +31,7 @@ public final class Span {
         this.event = e;
         this.cpu0 = Clock.cpu();
         this.wall0 = Clock.wall();
+        probes.opened(this);
     }
 
     /** Ends the interval and returns its wall time in ns. */
@@ -42,6 +43,7 @@ public final class Span {
             commit(event, stage, role, statements, wall);
         }
         probes.book(stage, role, wall, cpu, 1, statements);
+        probes.closed(this);
         return wall;
     }
 
@@ -60,5 +62,13 @@ public final class Span {
 
     public long startWall() {
         return wall0;
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    ThreadRole role() {
+        return role;
     }
 }

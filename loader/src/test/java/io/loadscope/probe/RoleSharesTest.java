@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A role's shares fill at most its thread time; what a long booking brings beyond that shows in the next intervals. */
 class RoleSharesTest {
@@ -28,6 +29,26 @@ class RoleSharesTest {
         Map<String, Double> third = shares.next(SECOND).get("parser");
         assertEquals(1.0, third.get("read") + third.get("parse"), 0.002, "3 s of work fill three 1 s intervals");
         assertEquals(null, shares.next(SECOND).get("parser"), "and nothing is left after them");
+    }
+
+    @Test
+    void aSpanInProgressShowsInTheIntervalsItRunsInAndIsNotCountedTwiceWhenItEnds() throws Exception {
+        LoadProbes probes = new LoadProbes(new ListenerDispatch());
+        probes.nameThread(ThreadRole.PARSER, "main");
+        RoleShares shares = new RoleShares(probes);
+        long t0 = System.nanoTime();
+        Span validate = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
+        Thread.sleep(60);
+        long t1 = System.nanoTime();
+        double first = shares.next(t1 - t0).get("parser").get("validate");
+        assertEquals(1.0, first, 0.1, "a long validating parse shows while it runs");
+        Thread.sleep(60);
+        validate.end();
+        long t2 = System.nanoTime();
+        double second = shares.next(t2 - t1).get("parser").get("validate");
+        assertEquals(1.0, second, 0.1);
+        Map<String, Double> after = shares.next(60_000_000L).get("parser");
+        assertTrue(after == null || after.getOrDefault("validate", 0.0) < 0.02, "its booking at the end is not shown again: " + after);
     }
 
     @Test
