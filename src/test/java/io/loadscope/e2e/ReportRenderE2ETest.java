@@ -76,7 +76,7 @@ class ReportRenderE2ETest {
         assertTrue(dom.contains("com.bigdata.rdf.store.DataLoader.queueCapacity"), "the differing setting is listed");
         Matcher rate = CHART.matcher(dom);
         assertTrue(rate.find());
-        assertTrue(rate.group(2).contains("data-series=\"2\""), "the rate chart overlays both runs: " + rate.group(2));
+        assertTrue(rate.group(2).contains("data-series=\"4\""), "the rate chart overlays both runs, written and parsed: " + rate.group(2));
     }
 
     @Test
