@@ -13,6 +13,7 @@ for run in sys.argv[1:]:
     # The first and last samples may fall before the first booking or after the last: count the inner ones.
     inner = s[1:-1]
     empty = {role: sum(1 for p in inner if not p['stageShares'].get(role)) for role in roles}
+    none = sum(1 for p in inner if not p['stageShares'])
     top = max((sum(v.values()) for p in s for v in p['stageShares'].values()), default=0)
     # As the report draws it: written per second over 20 s, one point per sample where the written count moved.
     rates, frm, last = [], 0, 0
@@ -27,6 +28,6 @@ for run in sys.argv[1:]:
     zeros = sum(1 for x in rates if x == 0)
     t = r['totals']
     print(f"{run}: {r['engine']}, {t['statementsTold']:,} statements in {len(r['inputs'])} input(s), {len(s)} samples; "
-          f"inner intervals without stage shares: " + ", ".join(f"{k} {v}" for k, v in empty.items())
+          f"inner intervals with no stage shares at all: {none}; per role (a role's threads may not run yet or any more): " + ", ".join(f"{k} {v}" for k, v in empty.items())
           + f"; highest role total {top * 100:.1f} %; rate points {len(rates)}, zeros {zeros}, "
           f"min {min(rates):,.0f}/s, max {max(rates):,.0f}/s")

@@ -79,6 +79,14 @@ public final class LoadProbes {
         return java.util.List.copyOf(open);
     }
 
+    /**
+     * A span shown in the series while it runs but not booked when it ends: for a wait the caller books itself, net of
+     * work inside it that is booked elsewhere (the parser's wait for the writer to drain at the end of a file).
+     */
+    public Span show(Stage stage, ThreadRole role) {
+        return new Span(this, stage, role, false);
+    }
+
     /** Notes that the calling thread works in {@code role} (spans do this themselves). */
     public void claimThread(ThreadRole role) {
         nameThread(role, Thread.currentThread().getName());

@@ -62,7 +62,8 @@ final class RoleShares {
                 int i = stage.ordinal();
                 double shown = Math.max(0, d[i]) * fit;
                 carry[i] = d[i] - shown; // negative while a span's early showing is being taken off again
-                double share = capacity <= 0 ? 0 : Math.round(shown / capacity * 1000) / 1000.0;
+                // Rounded down, so a role's shares never add up to more than 1 by rounding.
+                double share = capacity <= 0 ? 0 : Math.floor(shown / capacity * 1000) / 1000.0;
                 if (share > 0) shares.put(stage.key(), share);
             }
             if (!shares.isEmpty()) out.put(role.key(), shares);
