@@ -46,7 +46,9 @@ class BadInputE2ETest {
         Path bad = tmp.resolve("b.nt");
         Files.writeString(bad, "<http://x/3> <http://x/p> <http://x/4> .\n<http://x/3> <http://x/p> oops .\n");
         Path run = tmp.resolve("run");
-        Cli.Result r = Cli.run("load", "--store", store().toString(), "--report", run.toString(), good.toString(), bad.toString());
+        // Per-file commits, so the good file is committed before the bad one fails.
+        Cli.Result r = Cli.run("load", "--store", store().toString(), "--report", run.toString(), "--commit-every-file",
+                good.toString(), bad.toString());
         assertEquals(1, r.exit(), r.all());
         assertTrue(r.err().contains(bad + ":2:27:"), r.err());
         assertTrue(r.err().contains("<http://x/3> <http://x/p> oops ."), "shows the offending line: " + r.err());

@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -23,8 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ReportRenderE2ETest {
     static final Path SCREENSHOTS = Cli.ROOT.resolve("src/test/target/report-screenshots");
-    private static final Pattern SVG = Pattern.compile("<svg class=\"plot\"(.*?)</svg>", Pattern.DOTALL);
-    private static final Pattern DRAWN = Pattern.compile("<(polyline|polygon)[^>]*points=\"\\s*[-0-9.]+,[-0-9.]+ [-0-9.]+,[-0-9.]+|<rect x=\"[0-9.]+\" y=\"[0-9.]+\" width=\"[0-9.]+\" height=\"[0-9.]+\" fill=\"#");
+    /** A chart's container after the page's script ran: uPlot drew into it and the script noted what it drew. */
+    private static final Pattern CHART = Pattern.compile("<div class=\"chart\" id=\"(chart-\\d+)\"([^>]*)>(.*?)(?=<div class=\"chart\"|<h2|<p class|<table|<script|</body)",
+            Pattern.DOTALL);
 
     @TempDir
     static Path tmp;
@@ -56,7 +58,9 @@ class ReportRenderE2ETest {
     void aRunsReportRendersWithDataInEveryPlot() throws Exception {
         String dom = render(runA.resolve("report.html"), "single-run.png");
         int plots = assertEveryPlotDrawn(dom);
-        assertTrue(plots >= 7, "rate, stage shares, heap, GC, queue, store, bytes read: " + plots);
+        assertTrue(plots >= 8, "rate, stage shares (parser, writer), heap, GC, queue, store, bytes read: " + plots);
+        assertTrue(dom.contains("Where the parser threads' time went") && dom.contains("Where the writer threads' time went"), "stage shares per role");
+        assertTrue(dom.contains("<h2>Inputs: ") && dom.contains("bsbm.nt"), "the table of input files");
         assertTrue(dom.contains("wall samples, thread role parser"), "the attribution table");
         assertTrue(dom.contains("href=\"flame-cpu.html\""), "links to the flame graphs");
     }
@@ -70,9 +74,9 @@ class ReportRenderE2ETest {
         assertEveryPlotDrawn(dom);
         assertTrue(dom.contains("Settings that differ"), "the settings diff");
         assertTrue(dom.contains("com.bigdata.rdf.store.DataLoader.queueCapacity"), "the differing setting is listed");
-        Matcher rate = SVG.matcher(dom);
+        Matcher rate = CHART.matcher(dom);
         assertTrue(rate.find());
-        assertEquals(2, count(rate.group(1), "<polyline"), "the rate plot overlays both runs");
+        assertTrue(rate.group(2).contains("data-series=\"4\""), "the rate chart overlays both runs, written and parsed: " + rate.group(2));
     }
 
     @Test
@@ -88,22 +92,21 @@ class ReportRenderE2ETest {
         assertTrue(dom.contains("BufferModeBenchmark.load"), dom.length() + " chars");
     }
 
-    /** @return the number of plots, each checked to draw at least one line, area or bar */
+    /** @return the number of charts, each checked to have been drawn by uPlot (a canvas) with data points */
     private static int assertEveryPlotDrawn(String dom) {
-        Matcher m = SVG.matcher(dom);
+        Matcher m = CHART.matcher(dom);
         int n = 0;
         while (m.find()) {
             n++;
-            assertTrue(DRAWN.matcher(m.group(1)).find(), "plot " + n + " has no data: " + m.group(1).substring(0, Math.min(300, m.group(1).length())));
+            String attributes = m.group(2);
+            assertFalse(attributes.contains("data-error"), m.group(1) + " failed to draw: " + attributes);
+            assertTrue(attributes.contains("data-drawn=\"yes\""), m.group(1) + " was not drawn: " + attributes);
+            Matcher points = Pattern.compile("data-points=\"(\\d+)\"").matcher(attributes);
+            assertTrue(points.find() && Integer.parseInt(points.group(1)) > 0, m.group(1) + " has no data: " + attributes);
+            assertTrue(m.group(3).contains("<canvas"), m.group(1) + " has no canvas");
         }
-        assertTrue(n > 0, "no plots in the rendered page");
+        assertTrue(n > 0, "no charts in the rendered page");
         return n;
-    }
-
-    private static int count(String s, String part) {
-        int c = 0;
-        for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) c++;
-        return c;
     }
 
     /** The DOM after Chromium has loaded the page, and a full-page screenshot beside the test output. */

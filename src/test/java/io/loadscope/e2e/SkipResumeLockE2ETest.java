@@ -121,8 +121,9 @@ class SkipResumeLockE2ETest {
         Files.write(dir.resolve("c2.nt"), broken, StandardCharsets.UTF_8);
         Files.write(dir.resolve("c3.nt"), good.subList(200, 300), StandardCharsets.UTF_8);
         Path store = tmp.resolve("abort-store-" + engine);
+        // Per-file commits: c1 is committed before c2 fails.
         Cli.Result r = Cli.run("load", "--engine", engine, "--store", store.toString(), "--report",
-                tmp.resolve("abort-run-" + engine).toString(), dir.toString());
+                tmp.resolve("abort-run-" + engine).toString(), "--commit-every-file", dir.toString());
         assertEquals(1, r.exit(), r.all());
         assertTrue(r.err().contains("c2.nt:51"), r.err());
         assertTrue(r.err().contains("committed: 100 statements in the store"), r.err());

@@ -23,6 +23,8 @@ public final class LoadRequest {
     final Path store;
     final Path reportDir;
     final List<String> inputs;
+    final List<String> include;
+    final List<String> exclude;
     final String format;
     final List<LoadListener> listeners;
     final Consumer<ProgressSample> progress;
@@ -38,6 +40,8 @@ public final class LoadRequest {
         store = b.store;
         reportDir = b.reportDir;
         inputs = List.copyOf(b.inputs);
+        include = List.copyOf(b.include);
+        exclude = List.copyOf(b.exclude);
         format = b.format;
         listeners = List.copyOf(b.listeners);
         progress = b.progress;
@@ -58,6 +62,8 @@ public final class LoadRequest {
         private Path store;
         private Path reportDir;
         private final List<String> inputs = new ArrayList<>();
+        private final List<String> include = new ArrayList<>();
+        private final List<String> exclude = new ArrayList<>();
         private String format;
         private final List<LoadListener> listeners = new ArrayList<>();
         private Consumer<ProgressSample> progress = s -> { };
@@ -86,8 +92,24 @@ public final class LoadRequest {
         /** Where run.json and report.html go. */
         public Builder reportDir(Path dir) { this.reportDir = dir; return this; }
 
-        /** A file, a directory (its files in name order) or "-" for stdin. */
+        /**
+         * A file, a directory (every file of its tree, symbolic links followed, hidden entries and files named like
+         * documentation skipped, in the order of their paths inside it) or "-" for stdin.
+         */
         public Builder input(String input) { inputs.add(input); return this; }
+
+        /**
+         * Only the files of directory inputs that match one of these globs: with a '/', matched against the path
+         * inside the directory ({@code 2019/**}), without, against the file name ({@code *.rdf}, at any depth).
+         */
+        public Builder include(String... globs) { include.addAll(List.of(globs)); return this; }
+
+        public Builder include(List<String> globs) { include.addAll(globs); return this; }
+
+        /** Leaves out the files of directory inputs that match (wins over {@link #include}). */
+        public Builder exclude(String... globs) { exclude.addAll(List.of(globs)); return this; }
+
+        public Builder exclude(List<String> globs) { exclude.addAll(globs); return this; }
 
         public Builder input(Path input) { inputs.add(input.toString()); return this; }
 

@@ -39,6 +39,8 @@ public final class Loadscope {
                     .store(request.store)
                     .reportDir(request.reportDir)
                     .inputs(request.inputs)
+                    .include(request.include)
+                    .exclude(request.exclude)
                     .format(request.format == null ? null : RdfFormat.parse(request.format))
                     .profile(s.profileName(), s.profileSource())
                     .progress(request.progress)

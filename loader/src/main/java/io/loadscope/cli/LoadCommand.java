@@ -11,6 +11,7 @@ import io.loadscope.input.RdfFormat;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.input.InputSelection;
 import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -63,6 +64,11 @@ final class LoadCommand implements Callable<Integer> {
             "checked and its inputs load again if it did not land. Without --resume, committed inputs are refused."})
     boolean resume;
 
+    @Option(names = "--commit-every-file", description = {"Commit after every input, so each file is in the store whole or not at all.",
+            "Default: commit at the first input boundary after loader.commitStatements statements (5,000,000) or",
+            "loader.commitSeconds (300) since the last commit, and at the end."})
+    boolean commitEveryFile;
+
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "abort",
             description = {"abort (default): stop at the first bad statement; the store keeps its last commit.",
                     "skip: N-Triples/N-Quads skip the bad line, Turtle/TriG/RDF/XML skip the whole file; all of it goes",
@@ -72,7 +78,11 @@ final class LoadCommand implements Callable<Integer> {
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")
     boolean noFork;
 
-    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "Files, directories (files in name order), or - for stdin.")
+    @picocli.CommandLine.Mixin
+    InputOptions inputOptions = new InputOptions();
+
+    @Parameters(arity = "1..*", paramLabel = "INPUT",
+            description = "Files, directories (every file of the tree, in the order of their paths inside it), or - for stdin.")
     List<String> inputs = new ArrayList<>();
 
     @Override
@@ -80,8 +90,13 @@ final class LoadCommand implements Callable<Integer> {
         PrintStream err = System.err;
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
+            InputSelection selection = inputOptions.selection();
             EngineOptions.Resolved resolved = engineOptions.resolve();
             Map<String, String> settings = resolved.settings();
+            if (commitEveryFile) {
+                settings = new java.util.LinkedHashMap<>(settings);
+                settings.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
+            }
             String jvmOptions = resolved.jvmOptions();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
@@ -109,8 +124,10 @@ final class LoadCommand implements Callable<Integer> {
                     .store(store)
                     .reportDir(report)
                     .inputs(inputs)
+                    .include(inputOptions.include)
+                    .exclude(inputOptions.exclude)
                     .format(format)
-                    .progress(display)
+                    .listener(display)
                     .flame(flame)
                     .resume(resume)
                     .onError(onError)
@@ -121,10 +138,10 @@ final class LoadCommand implements Callable<Integer> {
             } catch (RequestRefused e) {
                 throw new InputError(e.getMessage());
             }
-            display.done();
+            display.done(result.record());
             Summary.print(result.record(), System.out);
-            System.out.println("run record: " + result.runDir().resolve("run.json"));
             if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
+            Summary.printPaths(result.record(), result.runDir(), System.out);
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);
                 return Main.FAILED;
@@ -132,7 +149,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify) {
                 VerifyReport report;
                 try {
-                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, forced);
+                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, selection, forced);
                 } catch (LoadFailure | java.io.IOException e) {
                     err.println("loadscope: verify failed: " + e.getMessage());
                     return Main.FAILED;

@@ -65,8 +65,10 @@ public final class Main {
 
     /**
      * Engine worker threads that die (Jena's loader threads run out of heap, or fault on a memory-mapped
-     * file of a full disk, or fail on a damaged index) would print a raw stack trace each: one line instead, and the
-     * death goes to {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever.
+     * file of a full disk, or fail on a damaged index) would print a raw stack trace each. The death goes to
+     * {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever. A resource
+     * fault (heap, disk) prints nothing here: the load's failure message words it once, however many threads died
+     * of it (on a full disk every TDB2 index thread faults on its mapped file). Any other death prints one line.
      */
     static void installUncaughtHandler(Thread loadThread) {
         // Blazegraph's Banner installs a JVM-wide handler of its own (a logged stack trace) unless told not to.
@@ -74,7 +76,9 @@ public final class Main {
         Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
             try {
                 boolean kept = WorkerFaults.died(thread, t);
-                System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
+                if (io.loadscope.engine.ResourceFault.find(t).isEmpty() || debug()) {
+                    System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
+                }
                 if (debug()) t.printStackTrace();
                 if (kept) WorkerFaults.interruptWhenWaiting(thread, loadThread);
             } catch (Throwable ignored) {

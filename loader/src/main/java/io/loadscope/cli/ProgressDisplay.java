@@ -1,25 +1,36 @@
 package io.loadscope.cli;
 
+import io.loadscope.api.event.LoadListener;
+import io.loadscope.api.event.LoadStarted;
 import io.loadscope.record.ProgressSample;
+import io.loadscope.record.RunRecord;
 
 import java.io.PrintStream;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
- * Live progress: a line rewritten in place on a terminal; otherwise one log line every
- * {@value #LOG_EVERY} samples so CI logs and redirected output stay readable.
+ * Live progress: one line rewritten in place on a terminal, otherwise one log line every {@value #LOG_EVERY}
+ * samples so CI logs and redirected output stay readable. It shows statements parsed and their rate over the last
+ * samples (the parsed count moves per statement; the written count jumps per batch), the time left estimated from
+ * bytes read when the input sizes are known, the heap, and the busiest stage as a share of its own threads' time —
+ * never more than 100 %. The last line ({@link #done}) is the run record's.
  */
-final class ProgressDisplay implements Consumer<ProgressSample> {
+final class ProgressDisplay implements LoadListener {
     private static final int LOG_EVERY = 10;
-    /** Samples the live line's rate is averaged over: engines write in batches, so one interval is often 0. */
+    /** Samples the live line averages over: a rate over one second jumps with every batch and GC. */
     private static final int TERMINAL_WINDOW = 5;
+    /** Waiting is not work: the busiest stage is the one that keeps its threads busy, not a wait for another thread. */
+    private static final java.util.Set<String> WAITS = java.util.Set.of("writer_idle", "queue");
 
     private final PrintStream out;
     private final boolean terminal;
     private int samples;
     private boolean lineOpen;
-    private final java.util.ArrayDeque<ProgressSample> window = new java.util.ArrayDeque<>();
+    private long inputBytes = -1;
+    private final Deque<ProgressSample> window = new ArrayDeque<>();
 
     ProgressDisplay(PrintStream out, boolean terminal) {
         this.out = out;
@@ -38,12 +49,17 @@ final class ProgressDisplay implements Consumer<ProgressSample> {
     }
 
     @Override
-    public synchronized void accept(ProgressSample s) {
+    public synchronized void onStart(LoadStarted started) {
+        inputBytes = started.inputBytes();
+    }
+
+    @Override
+    public synchronized void onProgress(ProgressSample s) {
         samples++;
         window.addLast(s);
         while (window.size() > (terminal ? TERMINAL_WINDOW : LOG_EVERY) + 1) window.removeFirst();
         if (!terminal && samples % LOG_EVERY != 0) return;
-        String line = line(s, rate(window));
+        String line = line(window, inputBytes);
         if (terminal) {
             out.print("\r\033[2K" + line);
             out.flush();
@@ -53,34 +69,64 @@ final class ProgressDisplay implements Consumer<ProgressSample> {
         }
     }
 
-    /** Ends the live line before other output. */
-    synchronized void done() {
-        if (lineOpen) out.println();
+    /** Ends the live line with the run record's totals and busiest stage. */
+    synchronized void done(RunRecord r) {
+        if (lineOpen) out.print("\r\033[2K");
         lineOpen = false;
+        RunRecord.Totals t = r.totals();
+        StringBuilder b = new StringBuilder(r.status() == io.loadscope.record.RunStatus.LOADED
+                ? String.format(Locale.ROOT, "[loadscope] done: %,d statements in %s, %,.0f st/s", t.statementsTold(),
+                        Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
+                : String.format(Locale.ROOT, "[loadscope] failed after %s: %,d statements committed in this run",
+                        Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
+        RunRecord.StageTotal busiest = null;
+        for (RunRecord.StageTotal s : r.stages()) {
+            if (!WAITS.contains(s.stage()) && (busiest == null || s.share() > busiest.share())) busiest = s;
+        }
+        if (busiest != null && busiest.share() > 0) {
+            b.append(String.format(Locale.ROOT, "  busiest: %s %s %.0f%% of its thread time", busiest.role(),
+                    busiest.stage(), Math.min(1, busiest.share()) * 100));
+        }
+        out.println(b);
     }
 
-    /** Statements written per second between the oldest and the newest sample of the window. */
-    static double rate(java.util.Deque<ProgressSample> window) {
+    /** The live line for the samples in the window (oldest first). */
+    static String line(Deque<ProgressSample> window, long inputBytes) {
         ProgressSample first = window.peekFirst();
         ProgressSample last = window.peekLast();
-        if (first == last) return last.intervalRate();
         double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
-        return seconds <= 0 ? 0 : (last.statementsWritten() - first.statementsWritten()) / seconds;
+        double rate = seconds <= 0 ? last.intervalRate() : (last.statementsParsed() - first.statementsParsed()) / seconds;
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%,d statements  %,.0f st/s  %s",
+                last.statementsParsed(), rate, Summary.duration(last.elapsedMillis())));
+        if (inputBytes > 0 && last.compressedBytesRead() > 0) {
+            double done = Math.min(1, (double) last.compressedBytesRead() / inputBytes);
+            double bytesPerSecond = seconds <= 0 ? 0 : (last.compressedBytesRead() - first.compressedBytesRead()) / seconds;
+            sb.append(String.format(Locale.ROOT, "  %.0f%%", done * 100));
+            if (bytesPerSecond > 0 && done < 1) {
+                sb.append("  ETA ").append(Summary.duration(Math.round((inputBytes - last.compressedBytesRead()) / bytesPerSecond * 1000)));
+            }
+        }
+        if (last.queueDepth() >= 0) sb.append("  queue ").append(last.queueDepth());
+        sb.append("  heap ").append(Summary.bytes(last.heapUsedBytes()));
+        String[] busiest = busiest(window);
+        if (busiest != null) sb.append("  busiest: ").append(busiest[0]).append(' ').append(busiest[1]).append(' ').append(busiest[2]);
+        return sb.toString();
     }
 
-    static String line(ProgressSample s, double rate) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%,d statements  %,.0f st/s  %s", s.statementsWritten(), rate,
-                Summary.duration(s.elapsedMillis())));
-        if (s.queueDepth() >= 0) sb.append("  queue ").append(s.queueDepth());
-        sb.append(String.format("  heap %s", Summary.bytes(s.heapUsedBytes())));
-        Map<String, Double> shares = s.stageShares();
-        if (shares != null && !shares.isEmpty()) {
-            sb.append("  |");
-            shares.forEach((k, v) -> {
-                if (v >= 0.005) sb.append(' ').append(k.replace("index_write.", "")).append(String.format(" %.0f%%", v * 100));
-            });
+    /** {role, stage, "78%"} of the stage with the highest share of its role's thread time over the window, or null. */
+    static String[] busiest(Deque<ProgressSample> window) {
+        Map<String, Double> sums = new java.util.HashMap<>();
+        for (ProgressSample s : window) {
+            s.stageShares().forEach((role, stages) -> stages.forEach((stage, share) -> {
+                if (!WAITS.contains(stage)) sums.merge(role + ' ' + stage, share, Double::sum);
+            }));
         }
-        return sb.toString();
+        return sums.entrySet().stream().max(Map.Entry.comparingByValue())
+                .filter(e -> e.getValue() > 0)
+                .map(e -> {
+                    String[] rs = e.getKey().split(" ", 2);
+                    double share = Math.min(1, e.getValue() / window.size());
+                    return new String[] {rs[0], rs[1], String.format(Locale.ROOT, "%.0f%%", share * 100)};
+                }).orElse(null);
     }
 }

@@ -42,7 +42,8 @@ final class Summary {
         }
         RunRecord.Durability d = r.durability();
         if (d != null) {
-            out.printf(Locale.ROOT, "%ncommits: %,d (every %d input(s))%s; manifest %s%n", d.commits(), d.commitEvery(),
+            out.printf(Locale.ROOT, "%ncommits: %,d (%s)%s; manifest %s%n", d.commits(),
+                    d.describeCommitPolicy(),
                     d.inputsCommittedEarlier() > 0 ? String.format(Locale.ROOT, ", %,d input(s) skipped as committed earlier", d.inputsCommittedEarlier()) : "",
                     d.manifest());
             if (d.rejected() > 0) {
@@ -52,6 +53,14 @@ final class Summary {
             }
         }
         for (String w : r.warnings()) out.println("warning: " + w);
+    }
+
+    /** Where to look next: the run record, the report and, if any, the rejects file. */
+    static void printPaths(RunRecord r, java.nio.file.Path runDir, PrintStream out) {
+        out.println("run record: " + runDir.resolve("run.json"));
+        out.println("report:     " + runDir.resolve(io.loadscope.report.RunReport.FILE));
+        RunRecord.Durability d = r.durability();
+        if (d != null && d.rejectsFile() != null) out.println("rejects:    " + runDir.resolve(d.rejectsFile()));
     }
 
     static String duration(long millis) {

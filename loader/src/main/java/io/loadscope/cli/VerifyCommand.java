@@ -35,7 +35,10 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FMT", description = "Force the RDF format of the inputs.")
     String format;
 
-    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "The files or directories that were loaded.")
+    @Mixin
+    InputOptions inputOptions = new InputOptions();
+
+    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "The files or directories that were loaded (with the load's --include/--exclude).")
     List<String> inputs = new ArrayList<>();
 
     @Override
@@ -50,7 +53,7 @@ final class VerifyCommand implements Callable<Integer> {
                     throw new InputError(e.getMessage());
                 }
             }
-            VerifyReport r = StoreVerification.run(resolved.engine(), resolved.settings(), store, inputs, forced);
+            VerifyReport r = StoreVerification.run(resolved.engine(), resolved.settings(), store, inputs, inputOptions.selection(), forced);
             print(r, System.out);
             return r.matches() ? Main.LOADED : Main.FAILED;
         } catch (InputError e) {

@@ -1,7 +1,7 @@
 package io.loadscope.durable;
 
 /**
- * One input as the load manifest keeps it. {@code file} is the absolute path, {@code sha256} the checksum
+ * One input as the load manifest keeps it. {@code file} is the input's {@link io.loadscope.input.InputSource#key() key}, {@code sha256} the checksum
  * of its bytes as stored, {@code statements} what the parser told the engine (duplicates included).
  */
 public record ManifestChunk(String file, long size, String sha256, long statements) {

@@ -4,13 +4,17 @@ import io.loadscope.input.InputSource;
 
 import java.io.IOException;
 
-/** Manifest entries for inputs: keyed by absolute path, so a resume from another directory finds them. */
+/**
+ * Manifest entries for inputs, keyed by {@link InputSource#key()}: a file's absolute path, so a resume from another
+ * working directory finds it; a file of a directory input by the directory's name and its path inside it, so a
+ * resume finds it after the tree moved.
+ */
 public final class ManifestChunks {
     private ManifestChunks() {
     }
 
     public static String key(InputSource source) {
-        return source.isStdin() ? InputSource.STDIN : source.path().toAbsolutePath().normalize().toString();
+        return source.key();
     }
 
     /** The entry for an input just loaded; stdin has no size or checksum and cannot be resumed. */

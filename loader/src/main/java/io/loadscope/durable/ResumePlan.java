@@ -26,6 +26,8 @@ public record ResumePlan(List<InputSource> toLoad, List<InputSource> committedEa
                 continue;
             }
             String key = ManifestChunks.key(s);
+            // Manifests written before directory inputs were keyed by their path inside the tree knew every file by its absolute path.
+            if (!manifest.committed().containsKey(key) && manifest.committed().containsKey(s.absoluteKey())) key = s.absoluteKey();
             ManifestChunk done = manifest.committed().get(key);
             if (done == null) {
                 toLoad.add(s);

@@ -13,6 +13,14 @@ public interface Engine {
     /** The name used on the command line and in profiles ({@code --engine blazegraph}). */
     String name();
 
+    /**
+     * Statements per commit when the user sets none: enough that a commit's fixed cost (index checkpoints, a phased
+     * loader's second pass, an fsync) is small next to the writing, few enough that a crash redoes little.
+     */
+    default long commitStatements() {
+        return 5_000_000;
+    }
+
     /** The profile used when only this engine is named. */
     String defaultProfile();
 

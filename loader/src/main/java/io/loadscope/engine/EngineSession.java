@@ -53,8 +53,8 @@ public interface EngineSession extends AutoCloseable {
     }
 
     /**
-     * Parses the input into the store without committing it: the pipeline commits after every
-     * {@code loader.commitEvery} inputs. On failure everything since the last commit (earlier inputs of the
+     * Parses the input into the store without committing it: the pipeline commits when its commit
+     * policy closes a group of inputs. On failure everything since the last commit (earlier inputs of the
      * same group included) is rolled back before the exception leaves this method, as far as the engine can.
      */
     FileOutcome load(OpenedInput input) throws LoadFailure;

@@ -58,6 +58,32 @@ public final class InputOpener {
         return open(source, probes::compressedRead, probes::uncompressedRead);
     }
 
+    /**
+     * Checks every input before anything is created. A file found under a directory input whose RDF format neither its
+     * name nor its content tells (a GUI's .xml beside plugin descriptions) is passed over and counted, not fatal: trees
+     * hold such files. A file named on its own must be RDF.
+     */
+    public InputResolver.Resolved checkAll(InputResolver.Resolved resolved) throws InputError {
+        java.util.List<InputSource> kept = new java.util.ArrayList<>();
+        java.util.List<String> unknown = new java.util.ArrayList<>();
+        for (InputSource s : resolved.sources()) {
+            try {
+                check(s);
+                kept.add(s);
+            } catch (UnknownFormatError e) {
+                if (!s.inTree()) throw e;
+                unknown.add(s.name());
+            }
+        }
+        if (unknown.isEmpty()) return resolved;
+        String note = unknown.size() + " file(s) under directory inputs passed over: neither name nor content tells an RDF format"
+                + " (first: " + unknown.get(0) + "); name them with --format to load them";
+        if (kept.isEmpty()) throw new InputError("no input files to load: " + note);
+        java.util.List<String> notes = new java.util.ArrayList<>(resolved.notes());
+        notes.add(note);
+        return new InputResolver.Resolved(kept, notes);
+    }
+
     /** Opens and closes a file to check it before anything is created (stdin is checked when loaded). */
     public FormatDecision check(InputSource source) throws InputError {
         if (source.isStdin()) return null;
@@ -115,7 +141,7 @@ public final class InputOpener {
         FormatDecision format = decide(source, head);
         if (format == null) {
             content.close();
-            throw new InputError(source.name() + ": cannot tell the RDF format: the name does not say and the content "
+            throw new UnknownFormatError(source.name() + ": cannot tell the RDF format: the name does not say and the content "
                     + "is not recognised (" + FormatSniffer.sniff(head, head.length, head.length < SNIFF_BYTES).evidence()
                     + "); give --format nt|nq|ttl|trig|rdfxml");
         }

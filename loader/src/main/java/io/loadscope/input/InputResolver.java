@@ -1,24 +1,30 @@
 package io.loadscope.input;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
- * Turns command-line inputs into an ordered list of sources. Directories contribute their regular files
- * in name order, as chunked dumps ({@code wikidump-000000001.ttl.gz}, ...) expect; hidden files are
- * skipped. Every problem is reported before anything is created.
+ * Turns command-line inputs into an ordered list of sources: files as named, directories as the files of their
+ * whole tree ({@link InputTree}), "-" as stdin. Every problem is reported before anything is created.
  */
 public final class InputResolver {
     private InputResolver() {
     }
 
+    /** The inputs, in load order, and one note per directory that passed over files ("data: 3 hidden, 12 not RDF by name"). */
+    public record Resolved(List<InputSource> sources, List<String> notes) {
+    }
+
     public static List<InputSource> resolve(List<String> args) throws InputError {
+        return resolve(args, InputSelection.ALL).sources();
+    }
+
+    public static Resolved resolve(List<String> args, InputSelection selection) throws InputError {
         if (args.isEmpty()) throw new InputError("no input given: name files, directories, or - for stdin");
         List<InputSource> out = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         int stdin = 0;
         for (String arg : args) {
             if (InputSource.STDIN.equals(arg)) {
@@ -29,40 +35,28 @@ public final class InputResolver {
             Path p = Path.of(arg);
             if (!Files.exists(p)) throw new InputError(arg + ": no such file or directory");
             if (Files.isDirectory(p)) {
-                List<InputSource> files = listDirectory(p);
-                if (files.isEmpty()) throw new InputError(arg + ": directory holds no input files");
-                out.addAll(files);
+                InputTree.Walk walk = InputTree.walk(p, selection);
+                String skipped = walk.skippedText();
+                if (walk.inputs().isEmpty()) {
+                    throw new InputError(arg + ": the directory tree holds no input files"
+                            + (skipped.isEmpty() ? "" : " (passed over: " + skipped + ")"));
+                }
+                if (!skipped.isEmpty()) notes.add(arg + ": " + walk.inputs().size() + " candidate input file(s); passed over " + skipped);
+                out.addAll(walk.inputs());
             } else {
-                out.add(checkedFile(p));
+                if (!Files.isReadable(p)) throw new InputError(p + ": file is not readable");
+                out.add(InputSource.file(p));
             }
         }
-        return out;
-    }
-
-    private static List<InputSource> listDirectory(Path dir) throws InputError {
-        try (Stream<Path> s = Files.list(dir)) {
-            List<Path> files = s.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().startsWith("."))
-                    .filter(f -> !isDocumentation(f.getFileName().toString()))
-                    .sorted()
-                    .toList();
-            List<InputSource> out = new ArrayList<>();
-            for (Path f : files) out.add(checkedFile(f));
-            return out;
-        } catch (IOException e) {
-            throw new InputError(dir + ": cannot list directory: " + e.getMessage());
+        java.util.Map<String, InputSource> byKey = new java.util.HashMap<>();
+        for (InputSource s : out) {
+            InputSource before = s.isStdin() ? null : byKey.putIfAbsent(s.key(), s);
+            if (before != null) {
+                throw new InputError(s.name() + " and " + before.name() + " are one input to the load manifest ("
+                        + s.key() + ": a directory's name and the path inside it, or a file's absolute path);"
+                        + " give each file once, and directories of one name in separate loads or stores");
+            }
         }
-    }
-
-    /** READMEs and licenses sit beside data in dumps; they are not RDF and must not fail the load. */
-    private static boolean isDocumentation(String name) {
-        String n = name.toLowerCase(java.util.Locale.ROOT);
-        return n.startsWith("readme") || n.startsWith("license") || n.startsWith("notice")
-                || n.endsWith(".md") || n.endsWith(".txt") || n.endsWith(".sha1") || n.endsWith(".md5");
-    }
-
-    private static InputSource checkedFile(Path f) throws InputError {
-        if (!Files.isReadable(f)) throw new InputError(f + ": file is not readable");
-        return InputSource.file(f);
+        return new Resolved(out, notes);
     }
 }

@@ -92,29 +92,46 @@ public final class OpenedInput implements AutoCloseable {
         return decoded == null ? raw.wallNanos() : decoded.wallNanos();
     }
 
-    /** Books this input's read and decompress time into the probes; call once, after the input is closed. */
+    /**
+     * Books the read and decompress time spent since the last booking, so a long file's reads show in the series'
+     * intervals as they happen. Call on the parser thread, between reads (the parser's periodic bookings do).
+     */
+    public void recordStagesSoFar(LoadProbes probes) {
+        book(probes, false);
+    }
+
+    /** Books the rest of this input's read and decompress time; call once, after the input is closed. */
     public void recordStages(LoadProbes probes) {
-        if (filter != null) {
-            probes.record(Stage.VALIDATE, ThreadRole.PARSER, filter.totalNanos() - filter.innerNanos(), -1, 1, 0);
-        }
+        book(probes, true);
         if (readAhead != null) {
-            // The parser only waited (stage read); reading and decoding ran on the decompressor's thread,
-            // which waits in turn for room in the hand-over queue when the parser is the slower one (stage queue).
-            probes.record(Stage.READ, ThreadRole.PARSER, readAhead.waitNanos(), -1, 1, 0);
             probes.addRoleTime(DECOMPRESSOR, readAhead.threadWallNanos(), readAhead.threadCpuNanos());
             probes.nameThread(DECOMPRESSOR, readAhead.threadName());
-            probes.record(Stage.READ, DECOMPRESSOR, raw.wallNanos(), raw.cpuNanos(), 1, 0);
-            probes.record(Stage.DECOMPRESS, DECOMPRESSOR, decoded.wallNanos() - raw.wallNanos(),
-                    decoded.cpuNanos() - raw.cpuNanos(), 1, 0);
-            probes.record(Stage.QUEUE, DECOMPRESSOR, readAhead.putWaitNanos(), -1, 1, 0);
-            return;
-        }
-        probes.record(Stage.READ, ThreadRole.PARSER, raw.wallNanos(), raw.cpuNanos(), 1, 0);
-        if (decoded != null) {
-            probes.record(Stage.DECOMPRESS, ThreadRole.PARSER, decoded.wallNanos() - raw.wallNanos(),
-                    decoded.cpuNanos() - raw.cpuNanos(), 1, 0);
         }
     }
+
+    private void book(LoadProbes probes, boolean last) {
+        if (filter != null) {
+            booked.book(probes, Stage.VALIDATE, ThreadRole.PARSER, filter.totalNanos() - filter.innerNanos(), -1, last);
+        }
+        if (readAhead != null) {
+            // The parser only waited (stage read); reading and decoding ran on the decompressor's thread, which waits
+            // in turn for room in the hand-over queue when the parser is the slower one (stage queue). Its counters are
+            // read from this thread before its end: a booking may lag it, the last one (after it ended) is exact.
+            booked.book(probes, Stage.READ, ThreadRole.PARSER, readAhead.waitNanos(), -1, last);
+            booked.book(probes, Stage.READ, DECOMPRESSOR, raw.wallNanos(), raw.cpuNanos(), last);
+            booked.book(probes, Stage.DECOMPRESS, DECOMPRESSOR, decoded.wallNanos() - raw.wallNanos(),
+                    decoded.cpuNanos() - raw.cpuNanos(), last);
+            booked.book(probes, Stage.QUEUE, DECOMPRESSOR, readAhead.putWaitNanos(), -1, last);
+            return;
+        }
+        booked.book(probes, Stage.READ, ThreadRole.PARSER, raw.wallNanos(), raw.cpuNanos(), last);
+        if (decoded != null) {
+            booked.book(probes, Stage.DECOMPRESS, ThreadRole.PARSER, decoded.wallNanos() - raw.wallNanos(),
+                    decoded.cpuNanos() - raw.cpuNanos(), last);
+        }
+    }
+
+    private final BookedSoFar booked = new BookedSoFar();
 
     /** The thread that reads and decompresses when decompression runs on its own thread. */
     public static final ThreadRole DECOMPRESSOR = ThreadRole.of("decompressor");

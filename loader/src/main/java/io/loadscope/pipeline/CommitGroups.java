@@ -41,6 +41,9 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
     private final OneInput oneInput;
     private long told;
     private long commits;
+    /** Statements in the open group, and when the last commit (or the load) ended. */
+    private long groupStatements;
+    private long lastCommitEnd = Clock.wall();
 
     CommitGroups(LoadManifest manifest, Path store, List<RunRecord.Input> inputs, List<String> warnings, LoadProbes probes,
                  ListenerDispatch listeners, OneInput oneInput) {
@@ -55,6 +58,16 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
 
     void add(InputSource source, InputAttempt attempt, int inputIndex) {
         group.add(new Pending(source, attempt, inputIndex));
+        groupStatements += attempt.statements();
+    }
+
+    /** Statements told the engine since the last commit. */
+    long statements() {
+        return groupStatements;
+    }
+
+    long nanosSinceCommit() {
+        return Clock.wall() - lastCommitEnd;
     }
 
     int size() {
@@ -80,6 +93,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
                 return again.failure();
             }
             group.set(i, new Pending(p.source(), again, p.inputIndex()));
+            groupStatements += again.statements() - p.attempt().statements();
         }
         return null;
     }
@@ -92,6 +106,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
         try {
             return commit(session, w0);
         } finally {
+            lastCommitEnd = Clock.wall();
             // The commit runs on the parser thread, outside any input's time: the engine books its stages.
             probes.addRoleTime(ThreadRole.PARSER, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
         }
@@ -116,7 +131,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
                             : group.get(0).source().name() + " … " + group.get(group.size() - 1).source().name())
                     : failed;
             for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.FAILED, 0));
-            group.clear();
+            clearGroup();
             try {
                 manifest.rolledBack(g);
             } catch (IOException e) {
@@ -148,7 +163,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
                 ev.commit();
             }
         }
-        group.clear();
+        clearGroup();
         return null;
     }
 
@@ -158,8 +173,13 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
         markRolledBack();
     }
 
+    private void clearGroup() {
+        group.clear();
+        groupStatements = 0;
+    }
+
     void markRolledBack() {
         for (Pending p : group) inputs.set(p.inputIndex(), inputs.get(p.inputIndex()).withStatus(InputStatus.ROLLED_BACK, 0));
-        group.clear();
+        clearGroup();
     }
 }

@@ -36,8 +36,8 @@ import java.util.Map;
 
 /**
  * The spine: source → read & decompress → parse → buffer/queue → index write → commit. Checks everything
- * it can before creating anything, loads inputs one at a time (each committed on its own), and always
- * leaves a run record, loaded or failed.
+ * it can before creating anything, loads inputs one at a time, commits them in groups the {@link CommitPolicy}
+ * closes, and always leaves a run record, loaded or failed.
  */
 public final class LoadPipeline {
     /** Loader knobs that are not engine properties. */
@@ -48,9 +48,8 @@ public final class LoadPipeline {
     public static final String DECOMPRESS_THREAD = "loader.decompressThread";
     /** The profiler's recording in the run directory (opens in JDK Mission Control). */
     public static final String PROFILE_JFR = "profile.jfr";
-    /** Inputs per commit: 1 commits every chunk; more trade resume granularity for fewer commits (TDB2's phased loader re-reads its primary index at every commit). */
-    public static final String COMMIT_EVERY = "loader.commitEvery";
-    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD, COMMIT_EVERY);
+    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD,
+            CommitPolicy.STATEMENTS, CommitPolicy.SECONDS, CommitPolicy.INPUTS);
     /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
     static final int MAX_ENGINE_REJECTS = 100;
 
@@ -60,7 +59,9 @@ public final class LoadPipeline {
     /** Validates the request; throws {@link InputError} (nothing created) or runs the load. */
     public static RunResult run(RunRequest request) throws InputError {
         RunPreflight.Checked c = RunPreflight.check(request);
-        return new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir()).execute();
+        Run run = new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir());
+        run.warnings.addAll(c.inputNotes());
+        return run.execute();
     }
 
     /** One load's mutable state. */
@@ -77,7 +78,7 @@ public final class LoadPipeline {
         private final RunRecordAssembly record;
         private final List<RunRecord.Input> inputs;
         private final List<String> warnings;
-        private final int commitEvery;
+        private final CommitPolicy commitPolicy;
         private final RejectsFile rejects;
         private final OneInput oneInput;
         private LoadManifest manifest;
@@ -94,9 +95,9 @@ public final class LoadPipeline {
             this.runDir = runDir;
             request.listeners().forEach(listeners::add);
             this.probes = new LoadProbes(listeners);
-            this.commitEvery = RunPreflight.commitEvery(request);
+            this.commitPolicy = CommitPolicy.of(request.settings(), engine);
             this.rejects = new RejectsFile(runDir);
-            this.record = new RunRecordAssembly(request, engine, runId, commitEvery, probes, listeners);
+            this.record = new RunRecordAssembly(request, engine, runId, commitPolicy, probes, listeners);
             this.inputs = record.inputs();
             this.warnings = record.warnings();
             this.oneInput = new OneInput(request, engine, opener, probes, warnings);
@@ -190,8 +191,10 @@ public final class LoadPipeline {
                 listeners.each("onProgress", l -> l.onProgress(s));
             });
             try (session; rejects) {
+                long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1
+                        : toLoad.stream().mapToLong(InputSource::size).sum();
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
-                        sources.stream().map(InputSource::name).toList());
+                        sources.stream().map(InputSource::name).toList(), inputBytes);
                 listeners.each("onStart", l -> l.onStart(started));
                 sampler.start();
                 probes.claimThread(ThreadRole.PARSER);
@@ -224,7 +227,7 @@ public final class LoadPipeline {
             }
         }
 
-        /** Loads the inputs in commit groups of {@code commitEvery}; returns the failure that stopped the load, if any. */
+        /** Loads the inputs in commit groups the {@link CommitPolicy} closes; returns the failure that stopped the load, if any. */
         private LoadFailure loadAll(EngineSession session, List<InputSource> toLoad) throws InputError {
             for (InputSource source : toLoad) {
                 InputAttempt a = loadWithLineRetries(session, source);
@@ -245,7 +248,7 @@ public final class LoadPipeline {
                 for (Reject r : a.lineRejects()) rejects.add(r);
                 groups.add(source, a, inputs.size());
                 inputs.add(a.input(InputStatus.LOADED, a.statements()));
-                if (groups.size() >= commitEvery) {
+                if (commitPolicy.due(groups.statements(), groups.size(), groups.nanosSinceCommit())) {
                     LoadFailure f = groups.commit(session);
                     if (f != null) return f;
                 }
@@ -285,7 +288,7 @@ public final class LoadPipeline {
         private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
             RunRecord.Durability durability = manifest == null ? null : new RunRecord.Durability(manifest.file().toString(),
-                    commitEvery, groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
+                    commitPolicy.statements(), commitPolicy.seconds(), commitPolicy.inputs(), groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
             RunRecord plain = record.assemble(session, sampler, wall, failure, groups.told(), durability);
             RunRecord done = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));

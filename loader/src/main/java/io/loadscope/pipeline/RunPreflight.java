@@ -5,6 +5,7 @@ import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
 import io.loadscope.reject.OnError;
 
@@ -25,7 +26,7 @@ final class RunPreflight {
     }
 
     /** What the load needs once the request passed every check. */
-    record Checked(Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
+    record Checked(Engine engine, List<InputSource> sources, List<String> inputNotes, InputOpener opener, String runId, Path runDir) {
     }
 
     /** Checks the request; throws {@link InputError} with nothing created, or returns what the load needs. */
@@ -48,7 +49,7 @@ final class RunPreflight {
             if (interval < 10) throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be at least 10 ms");
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(LoadPipeline.GZIP_BUFFER + " must be at least 1");
             decompressOnOwnThread(request);
-            commitEvery(request);
+            CommitPolicy.of(request.settings(), engine);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
@@ -56,32 +57,21 @@ final class RunPreflight {
             throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
                     + engine.whyNoSkipMode(request.settings()).get());
         }
-        List<InputSource> sources = InputResolver.resolve(request.inputs());
         InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
                 request.onError() == OnError.SKIP);
-        for (InputSource s : sources) opener.check(s);
+        InputResolver.Resolved resolved = opener.checkAll(InputResolver.resolve(request.inputs(),
+                InputSelection.of(request.include(), request.exclude())));
+        List<InputSource> sources = resolved.sources();
         checkWritable(request.store(), "store directory");
         String runId = runId(engine.name());
         Path runDir = request.reportDir() != null ? request.reportDir()
                 : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
         checkWritable(runDir, "report directory");
-        return new Checked(engine, sources, opener, runId, runDir);
+        return new Checked(engine, sources, resolved.notes(), opener, runId, runDir);
     }
 
     static int gzipBuffer(RunRequest request) {
         return Integer.parseInt(request.settings().getOrDefault(LoadPipeline.GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
-    }
-
-    static int commitEvery(RunRequest request) {
-        String v = request.settings().getOrDefault(LoadPipeline.COMMIT_EVERY, "1");
-        int n;
-        try {
-            n = Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 1) throw new IllegalArgumentException(LoadPipeline.COMMIT_EVERY + " must be a whole number of inputs, at least 1, not " + v);
-        return n;
     }
 
     static boolean decompressOnOwnThread(RunRequest request) {

@@ -29,15 +29,15 @@ final class RunRecordAssembly {
     private final RunRequest request;
     private final Engine engine;
     private final String runId;
-    private final int commitEvery;
+    private final CommitPolicy commitPolicy;
     private final LoadProbes probes;
     private final ListenerDispatch listeners;
 
-    RunRecordAssembly(RunRequest request, Engine engine, String runId, int commitEvery, LoadProbes probes, ListenerDispatch listeners) {
+    RunRecordAssembly(RunRequest request, Engine engine, String runId, CommitPolicy commitPolicy, LoadProbes probes, ListenerDispatch listeners) {
         this.request = request;
         this.engine = engine;
         this.runId = runId;
-        this.commitEvery = commitEvery;
+        this.commitPolicy = commitPolicy;
         this.probes = probes;
         this.listeners = listeners;
     }
@@ -88,7 +88,9 @@ final class RunRecordAssembly {
         m.put(LoadPipeline.GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
         m.put(LoadPipeline.DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");
         m.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
-        m.put(LoadPipeline.COMMIT_EVERY, Integer.toString(commitEvery));
+        m.put(CommitPolicy.STATEMENTS, Long.toString(commitPolicy.statements()));
+        m.put(CommitPolicy.SECONDS, Long.toString(commitPolicy.seconds()));
+        m.put(CommitPolicy.INPUTS, commitPolicy.inputs() == 0 ? "no limit" : Integer.toString(commitPolicy.inputs()));
         m.put("loader.onError", request.onError().key());
         return m;
     }

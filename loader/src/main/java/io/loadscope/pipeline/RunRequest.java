@@ -23,6 +23,8 @@ public final class RunRequest {
     final Path store;
     final Path reportDir;
     final List<String> inputs;
+    final List<String> include;
+    final List<String> exclude;
     final RdfFormat format;
     final long sampleIntervalMillis;
     final List<LoadListener> listeners;
@@ -39,6 +41,8 @@ public final class RunRequest {
         store = b.store;
         reportDir = b.reportDir;
         inputs = List.copyOf(b.inputs);
+        include = List.copyOf(b.include);
+        exclude = List.copyOf(b.exclude);
         format = b.format;
         sampleIntervalMillis = b.sampleIntervalMillis;
         listeners = List.copyOf(b.listeners);
@@ -60,6 +64,8 @@ public final class RunRequest {
     public Path store() { return store; }
     public Path reportDir() { return reportDir; }
     public List<String> inputs() { return inputs; }
+    public List<String> include() { return include; }
+    public List<String> exclude() { return exclude; }
     public RdfFormat format() { return format; }
     public long sampleIntervalMillis() { return sampleIntervalMillis; }
     public List<LoadListener> listeners() { return listeners; }
@@ -76,6 +82,8 @@ public final class RunRequest {
         private Path store;
         private Path reportDir;
         private final List<String> inputs = new ArrayList<>();
+        private final List<String> include = new ArrayList<>();
+        private final List<String> exclude = new ArrayList<>();
         private RdfFormat format;
         private long sampleIntervalMillis = 1000;
         private final List<LoadListener> listeners = new ArrayList<>();
@@ -92,8 +100,11 @@ public final class RunRequest {
         public Builder settings(Map<String, String> all) { settings.putAll(all); return this; }
         public Builder store(Path store) { this.store = store; return this; }
         public Builder reportDir(Path dir) { this.reportDir = dir; return this; }
-        /** A file, a directory (its files in name order) or "-" for stdin. */
+        /** A file, a directory (the files of its tree, in the order of their relative paths) or "-" for stdin. */
         public Builder input(String input) { inputs.add(input); return this; }
+        /** Globs choosing the files of directory inputs ({@link io.loadscope.input.InputSelection}). */
+        public Builder include(List<String> globs) { include.addAll(globs); return this; }
+        public Builder exclude(List<String> globs) { exclude.addAll(globs); return this; }
         public Builder inputs(List<String> all) { inputs.addAll(all); return this; }
         public Builder input(Path input) { inputs.add(input.toString()); return this; }
         /** Forces the RDF format instead of telling it from names and content. */

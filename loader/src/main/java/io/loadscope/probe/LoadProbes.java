@@ -30,6 +30,8 @@ public final class LoadProbes {
     private final AtomicLong statementsWritten = new AtomicLong();
     private final AtomicLong batchesWritten = new AtomicLong();
     private final ListenerDispatch listeners;
+    /** Spans begun and not yet ended: the sampler shows their time so far in the interval it is spent. */
+    private final java.util.Set<Span> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private volatile IntSupplier queueDepth = () -> -1;
     private volatile java.util.function.LongSupplier bufferedStatements = () -> 0;
 
@@ -62,6 +64,27 @@ public final class LoadProbes {
     public Span start(Stage stage, ThreadRole role) {
         claimThread(role);
         return new Span(this, stage, role);
+    }
+
+    void opened(Span span) {
+        open.add(span);
+    }
+
+    void closed(Span span) {
+        open.remove(span);
+    }
+
+    /** The spans in progress now (a validating parse of a whole file, a batch being written). */
+    java.util.Collection<Span> openSpans() {
+        return java.util.List.copyOf(open);
+    }
+
+    /**
+     * A span shown in the series while it runs but not booked when it ends: for a wait the caller books itself, net of
+     * work inside it that is booked elsewhere (the parser's wait for the writer to drain at the end of a file).
+     */
+    public Span show(Stage stage, ThreadRole role) {
+        return new Span(this, stage, role, false);
     }
 
     /** Notes that the calling thread works in {@code role} (spans do this themselves). */

@@ -16,8 +16,8 @@ import java.util.function.LongSupplier;
  * last {@value SampleWindow#SIZE} samples set the split, so a GC pause that lands in one sampled gap does
  * not count {@value #SAMPLE_EVERY} times.
  *
- * <p>The time is booked as it is spent: every {@value #BOOK_EVERY} statements the span since the last booking is
- * split and booked, so on one big file the series' stage shares show parse and buffer time in the intervals they
+ * <p>The time is booked as it is spent: every {@value #BOOK_EVERY} statements, or 100 ms, whichever comes first (a slow
+ * Turtle parse makes 20 k statements/s), the span since the last booking is split and booked, so on one big file the series' stage shares show parse and buffer time in the intervals they
  * happen, not all at the file's end.
  *
  * <p>Use: {@code long t = split.enter(); sink.add(...); split.exit(t);} around every sink call, on one thread.
@@ -25,8 +25,9 @@ import java.util.function.LongSupplier;
 public final class ParseSplit {
     public static final int SAMPLE_EVERY = 64;
     private static final long MASK = SAMPLE_EVERY - 1;
-    /** Statements between bookings: about a second of parsing at the slowest parse rates seen. */
+    /** Statements between bookings at most, and time between bookings at most (checked on sampled statements only). */
     public static final int BOOK_EVERY = 1 << 17;
+    static final long BOOK_NANOS = 100_000_000L;
     private static final long BOOK_MASK = BOOK_EVERY - 1;
 
     private final LoadProbes probes;
@@ -35,6 +36,7 @@ public final class ParseSplit {
     private final SampleWindow addSamples = new SampleWindow();
     private final SampleWindow gapSamples = new SampleWindow();
     private LongSupplier readNanos = () -> 0;
+    private Runnable bookReads = () -> { };
     private long count;
     private long handOffNanos;
     private long gapStartWall;
@@ -61,7 +63,13 @@ public final class ParseSplit {
 
     /** Starts a file; {@code readNanos} is its input's cumulative read+decompress time. */
     public void beginFile(LongSupplier readNanos) {
+        beginFile(readNanos, () -> { });
+    }
+
+    /** As {@link #beginFile(LongSupplier)}; {@code bookReads} books the input's reads so far, at each periodic booking. */
+    public void beginFile(LongSupplier readNanos, Runnable bookReads) {
         this.readNanos = readNanos;
+        this.bookReads = bookReads;
         count = 0;
         addSamples.clear();
         gapSamples.clear();
@@ -88,8 +96,12 @@ public final class ParseSplit {
             }
             return 0;
         }
-        if ((n & BOOK_MASK) == 0) book(Clock.wall(), readNanos.getAsLong(), handOffNanos, n - 1, 0);
         long t0 = Clock.wall();
+        if ((n & BOOK_MASK) == 0 || t0 - bookedWall >= BOOK_NANOS) {
+            book(t0, readNanos.getAsLong(), handOffNanos, n - 1, 0);
+            bookReads.run();
+            t0 = Clock.wall();
+        }
         if (gapStartWall != 0) gapSamples.add(Math.max(0, (t0 - gapStartWall) - (readNanos.getAsLong() - gapStartRead)));
         sampleHandOff = handOffNanos;
         return t0;

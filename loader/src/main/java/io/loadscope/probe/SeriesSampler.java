@@ -28,7 +28,7 @@ public final class SeriesSampler implements AutoCloseable {
     private long lastWritten;
     private long lastNanos = startNanos;
     private long peakHeap;
-    private final long[] lastStageNanos = new long[Stage.values().length];
+    private final RoleShares shares;
     private volatile boolean running = true;
     // The JVM's GC counters run from its start; a load embedded in a longer-lived JVM counts from its own.
     private final long gcCountAtStart;
@@ -39,6 +39,7 @@ public final class SeriesSampler implements AutoCloseable {
         this.storeBytes = storeBytes;
         this.intervalMillis = intervalMillis;
         this.onSample = onSample;
+        this.shares = new RoleShares(probes);
         long[] gc = gcTotals();
         this.gcCountAtStart = gc[0];
         this.gcMillisAtStart = gc[1];
@@ -73,18 +74,12 @@ public final class SeriesSampler implements AutoCloseable {
         long[] gc = gcTotals();
         long gcCount = gc[0] - gcCountAtStart;
         long gcMillis = gc[1] - gcMillisAtStart;
-        java.util.Map<String, Double> shares = new java.util.LinkedHashMap<>();
-        for (Stage stage : Stage.values()) {
-            long total = probes.stageWallNanos(stage);
-            long delta = total - lastStageNanos[stage.ordinal()];
-            lastStageNanos[stage.ordinal()] = total;
-            if (delta > 0 && seconds > 0) shares.put(stage.key(), Math.round(delta / (seconds * 1e9) * 1000) / 1000.0);
-        }
+        var roleShares = shares.next(Math.round(seconds * 1e9));
         long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         peakHeap = Math.max(peakHeap, heap);
         ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
-                probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), shares);
+                probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares);
         samples.add(s);
         ProgressEvent event = new ProgressEvent();
         if (event.shouldCommit()) {

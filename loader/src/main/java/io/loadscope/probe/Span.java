@@ -16,14 +16,21 @@ public final class Span {
     private final long wall0;
     private final long cpu0;
     private final StageEvent event;
+    /** False for a span that is only shown while it runs; its time is booked by the caller, net of what it excludes. */
+    private final boolean books;
 
     Span(LoadProbes probes, Stage stage, ThreadRole role) {
+        this(probes, stage, role, true);
+    }
+
+    Span(LoadProbes probes, Stage stage, ThreadRole role, boolean books) {
         this.probes = probes;
         this.stage = stage;
         this.role = role;
+        this.books = books;
         // Without a recording, isEnabled() is a constant false and the event is never committed.
-        StageEvent e = new StageEvent();
-        if (e.isEnabled()) {
+        StageEvent e = books ? new StageEvent() : null;
+        if (e != null && e.isEnabled()) {
             e.begin();
         } else {
             e = null;
@@ -31,6 +38,7 @@ public final class Span {
         this.event = e;
         this.cpu0 = Clock.cpu();
         this.wall0 = Clock.wall();
+        probes.opened(this);
     }
 
     /** Ends the interval and returns its wall time in ns. */
@@ -41,7 +49,8 @@ public final class Span {
             event.end();
             commit(event, stage, role, statements, wall);
         }
-        probes.book(stage, role, wall, cpu, 1, statements);
+        if (books) probes.book(stage, role, wall, cpu, 1, statements);
+        probes.closed(this);
         return wall;
     }
 
@@ -60,5 +69,13 @@ public final class Span {
 
     public long startWall() {
         return wall0;
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    ThreadRole role() {
+        return role;
     }
 }

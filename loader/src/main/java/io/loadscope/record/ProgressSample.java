@@ -2,9 +2,10 @@ package io.loadscope.record;
 
 /**
  * One point of the load's time series. Sizes in bytes, times in ms since the load started.
- * {@code queueDepth} is -1 when the engine has no queue. {@code stageShares}: for each stage timed per
- * batch, the fraction of the interval spent in it, summed over threads (so the sum can exceed 1 when the
- * parser and the writer overlap); parse and buffer-add estimates are booked per file and show up there.
+ * {@code queueDepth} is -1 when the engine has no queue. {@code stageShares}: thread role → stage → the
+ * fraction of the role's thread time in the interval (interval × the role's threads) the stage took; a role's
+ * shares add up to at most 1, the rest being time no stage accounts for. Stages are booked as the time is spent
+ * (per batch, per 131,072 statements parsed, per 8 MiB read), a span longer than the interval carried over.
  */
 public record ProgressSample(
         long elapsedMillis,
@@ -19,5 +20,12 @@ public record ProgressSample(
         long compressedBytesRead,
         long uncompressedBytesRead,
         long rssBytes,
-        java.util.Map<String, Double> stageShares) {
+        java.util.Map<String, java.util.Map<String, Double>> stageShares) {
+
+    /** A stage's share summed over the roles it ran on: for a stage of a one-thread role, its share of that thread. */
+    public double stageShare(String stage) {
+        double sum = 0;
+        for (var role : stageShares.values()) sum += role.getOrDefault(stage, 0.0);
+        return sum;
+    }
 }

@@ -103,11 +103,19 @@ public record RunRecord(
     }
 
     /**
-     * Commits, resume and bad statements: the store's manifest, commits made, inputs skipped because an
-     * earlier run committed them, what happened to a commit a crash interrupted, and the rejects.
+     * Commits, resume and bad statements: the store's manifest, the commit policy (statements, seconds, inputs; 0
+     * inputs is no limit by count) and the commits made, inputs skipped because an earlier run committed them, what
+     * happened to a commit a crash interrupted, and the rejects.
      */
-    public record Durability(String manifest, int commitEvery, long commits, boolean resume, long inputsCommittedEarlier,
+    public record Durability(String manifest, long commitStatements, long commitSeconds, int commitEvery, long commits,
+                             boolean resume, long inputsCommittedEarlier,
                              String interruptedCommit, String onError, long rejected, String rejectsFile) {
+        /** "every 5,000,000 statements or 300 s, at input boundaries", or "after every input" */
+        public String describeCommitPolicy() {
+            if (commitEvery == 1) return "after every input";
+            return String.format(java.util.Locale.ROOT, "every %,d statements or %d s%s, at input boundaries", commitStatements,
+                    commitSeconds, commitEvery > 1 ? " or " + commitEvery + " inputs" : "");
+        }
     }
 
     public record Totals(long statementsTold, long statementsCommitted, double wallMillis, double statementsPerSecond,

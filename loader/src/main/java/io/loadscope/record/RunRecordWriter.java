@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.loadscope.record.ProgressSample;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
 import java.io.IOException;
 import java.io.Writer;
 import java.lang.reflect.RecordComponent;
@@ -36,14 +39,30 @@ public final class RunRecordWriter {
             g.useDefaultPrettyPrinter();
             writeValue(record, g);
         }
-        try (Writer w = Files.newBufferedWriter(runDir.resolve(SERIES_CSV), StandardCharsets.UTF_8)) {
-            w.write(CSV_HEADER);
-            w.write('\n');
-            for (ProgressSample s : record.series()) {
-                w.write(s.elapsedMillis() + "," + s.statementsParsed() + "," + s.statementsWritten() + ","
-                        + s.intervalRate() + "," + s.queueDepth() + "," + s.heapUsedBytes() + "," + s.gcCount() + ","
-                        + s.gcPauseMillis() + "," + s.storeBytes() + "," + s.compressedBytesRead() + ","
-                        + s.uncompressedBytesRead() + "," + s.rssBytes() + "\n");
+        writeSeriesCsv(record.series(), runDir.resolve(SERIES_CSV));
+    }
+
+    /**
+     * The time series for spreadsheets and plotting tools: the sample's counters, then one column per thread role and
+     * stage that booked time ({@code share.writer.index_write.statements}, empty where it booked none in an interval).
+     */
+    static void writeSeriesCsv(java.util.List<ProgressSample> series, Path file) throws IOException {
+        java.util.Set<String> shares = new java.util.TreeSet<>();
+        for (ProgressSample s : series) s.stageShares().forEach((role, stages) -> stages.keySet().forEach(st -> shares.add(role + "." + st)));
+        java.util.List<String> header = new java.util.ArrayList<>(java.util.List.of(CSV_HEADER.split(",")));
+        shares.forEach(k -> header.add("share." + k));
+        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).setRecordSeparator('\n').get();
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8); CSVPrinter csv = new CSVPrinter(w, format)) {
+            for (ProgressSample s : series) {
+                java.util.List<Object> row = new java.util.ArrayList<>(java.util.List.of(s.elapsedMillis(), s.statementsParsed(),
+                        s.statementsWritten(), s.intervalRate(), s.queueDepth(), s.heapUsedBytes(), s.gcCount(), s.gcPauseMillis(),
+                        s.storeBytes(), s.compressedBytesRead(), s.uncompressedBytesRead(), s.rssBytes()));
+                for (String k : shares) {
+                    int dot = k.indexOf('.');
+                    Double v = s.stageShares().getOrDefault(k.substring(0, dot), Map.of()).get(k.substring(dot + 1));
+                    row.add(v == null ? "" : v);
+                }
+                csv.printRecord(row);
             }
         }
     }

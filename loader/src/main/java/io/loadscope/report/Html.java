@@ -26,11 +26,11 @@ final class Html {
 
     static String page(String title, String body) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + esc(title) + "</title>\n<style>"
-                + "body{font-family:sans-serif;margin:24px;max-width:1000px;color:#222}"
+                + "body{font-family:sans-serif;margin:24px;max-width:1100px;color:#222}"
                 + "table{border-collapse:collapse;margin:8px 0 16px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;font-size:13px}"
                 + "th{background:#f3f3f3}td:not(:first-child){font-variant-numeric:tabular-nums}"
                 + "h2{margin-top:28px;border-bottom:1px solid #ddd}.note{color:#555;font-size:13px}.bad{color:#b00}"
-                + "svg.plot{display:block;margin:8px 0 18px}"
+                + Charts.style()
                 + "</style></head><body>\n<h1>" + esc(title) + "</h1>\n" + body + "</body></html>\n";
     }
 }

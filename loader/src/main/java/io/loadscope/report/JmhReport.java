@@ -38,11 +38,13 @@ public final class JmhReport {
         for (JsonNode r : root) byMethod.computeIfAbsent(r.get("benchmark").asText(), k -> new ArrayList<>()).add(r);
         StringBuilder b = new StringBuilder("<p class=\"note\">").append(root.size()).append(" results from ")
                 .append(Html.esc(jmhJson.getFileName().toString())).append(". Relative: score over the first row's.</p>\n");
-        for (var e : byMethod.entrySet()) b.append(method(e.getKey(), e.getValue()));
+        Charts charts = new Charts();
+        for (var e : byMethod.entrySet()) b.append(method(e.getKey(), e.getValue(), charts));
+        b.append(charts.script());
         Files.writeString(out, Html.page("loadscope JMH results", b.toString()), StandardCharsets.UTF_8);
     }
 
-    private static String method(String benchmark, List<JsonNode> results) {
+    private static String method(String benchmark, List<JsonNode> results, Charts charts) {
         String name = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
         List<String> labels = new ArrayList<>();
         double[] scores = new double[results.size()];
@@ -57,11 +59,17 @@ public final class JmhReport {
             List<String> params = new ArrayList<>();
             r.path("params").fields().forEachRemaining(p -> params.add(p.getKey() + "=" + p.getValue().asText()));
             String label = params.isEmpty() ? "(no parameters)" : String.join(", ", params);
-            labels.add(label.length() > 60 ? label.substring(0, 59) + "…" : label);
-            rows.add(List.of(label, Svg.num(scores[i]), Double.isNaN(errors[i]) ? "-" : Svg.num(errors[i]), unit,
+            labels.add(label);
+            rows.add(List.of("#" + (i + 1), label, num(scores[i]), Double.isNaN(errors[i]) ? "-" : num(errors[i]), unit,
                     String.format("%.3f", scores[0] == 0 ? 0 : scores[i] / scores[0]), r.path("forks").asText()));
         }
-        return "<h2>" + Html.esc(name) + "</h2>\n" + Html.table(List.of("parameters", "score", "±", "unit", "relative", "forks"), rows)
-                + Svg.bars(name, unit, labels, scores, errors);
+        return "<h2>" + Html.esc(name) + "</h2>\n" + Html.table(List.of("#", "parameters", "score", "±", "unit", "relative", "forks"), rows)
+                + charts.bars(name + " (bars numbered as the table's rows)", unit, labels, scores);
+    }
+
+    /** Three significant digits, as JMH prints scores. */
+    static String num(double v) {
+        if (v == 0 || Double.isNaN(v)) return v == 0 ? "0" : "-";
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
     }
 }

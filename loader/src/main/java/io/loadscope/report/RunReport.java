@@ -1,6 +1,5 @@
 package io.loadscope.report;
 
-import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
 
@@ -14,12 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
-import java.util.function.ToDoubleFunction;
 
 /**
- * One HTML page for one or more runs, from their run records only: totals, settings (or, for several
- * runs, the settings that differ), the time series as plots with the runs overlaid, stage totals, and a
- * profiled run's attribution table with links to its flame graphs.
+ * One HTML page for one or more runs, from their run records only: totals, the time series as charts with the runs
+ * overlaid (stage shares per run and thread role), each run's inputs and stage totals, a profiled run's attribution
+ * table with links to its flame graphs, and the settings (for several runs, those that differ).
  */
 public final class RunReport {
     public static final String FILE = "report.html";
@@ -48,15 +46,18 @@ public final class RunReport {
     /** Writes the report for {@code runs} to {@code out}; links to flame graphs are relative to it. */
     public static void write(List<Run> runs, Path out) throws IOException {
         Path base = out.toAbsolutePath().getParent();
+        Charts charts = new Charts();
         StringBuilder b = new StringBuilder();
         b.append(totals(runs));
         b.append("<h2>Over time</h2>\n");
-        b.append(plots(runs));
+        b.append(RunCharts.all(runs, charts));
         for (Run r : runs) {
+            b.append("<h2>Inputs: ").append(Html.esc(r.label())).append("</h2>\n").append(InputTable.of(r.record()));
             b.append("<h2>Stages: ").append(Html.esc(r.label())).append("</h2>\n").append(stages(r.record()));
             if (r.record().profiling() != null) b.append(profiling(r, base));
         }
         b.append(settings(runs));
+        b.append(charts.script());
         String title = runs.size() == 1 ? "loadscope run " + runs.get(0).record().runId() : "loadscope: " + runs.size() + " runs compared";
         Files.createDirectories(base);
         Files.writeString(out, Html.page(title, b.toString()), StandardCharsets.UTF_8);
@@ -118,79 +119,6 @@ public final class RunReport {
             m.put("jvm.heapMaxBytes", Long.toString(r.jvm().heapMaxBytes()));
         }
         return m;
-    }
-
-    private static String plots(List<Run> runs) {
-        StringBuilder b = new StringBuilder();
-        b.append(overlay(runs, "Load rate", "statements/s", s -> s.intervalRate()));
-        for (Run r : runs) b.append(stageShares(r));
-        b.append(overlay(runs, "Heap in use (sampled, garbage included)", "MiB", s -> s.heapUsedBytes() / MIB));
-        b.append(gcPauses(runs));
-        if (runs.stream().anyMatch(r -> r.record().series().stream().anyMatch(s -> s.queueDepth() >= 0))) {
-            b.append(overlay(runs, "Writer queue depth", "batches", s -> Math.max(0, s.queueDepth())));
-        } else {
-            b.append("<p class=\"note\">Queue depth: the engine has no queue between parser and writer in these runs.</p>\n");
-        }
-        b.append(overlay(runs, "Store size on disk", "MiB", s -> s.storeBytes() / MIB));
-        List<Svg.Series> read = new ArrayList<>();
-        for (Run r : runs) {
-            read.add(series(r, r.record().runId() + " compressed", s -> s.compressedBytesRead() / MIB));
-            read.add(series(r, r.record().runId() + " uncompressed", s -> s.uncompressedBytesRead() / MIB));
-        }
-        b.append(Svg.lines("Bytes read", "seconds since start", "MiB", read));
-        return b.toString();
-    }
-
-    private static String overlay(List<Run> runs, String title, String unit, ToDoubleFunction<ProgressSample> y) {
-        List<Svg.Series> series = new ArrayList<>();
-        for (Run r : runs) series.add(series(r, r.record().runId(), y));
-        return Svg.lines(title, "seconds since start", unit, series);
-    }
-
-    private static Svg.Series series(Run r, String name, ToDoubleFunction<ProgressSample> y) {
-        List<ProgressSample> s = r.record().series();
-        double[] xs = new double[s.size()];
-        double[] ys = new double[s.size()];
-        for (int i = 0; i < s.size(); i++) {
-            xs[i] = s.get(i).elapsedMillis() / 1000.0;
-            ys[i] = y.applyAsDouble(s.get(i));
-        }
-        return new Svg.Series(name, xs, ys);
-    }
-
-    /** GC pause per sampling interval (the record keeps the running total). */
-    private static String gcPauses(List<Run> runs) {
-        List<Svg.Series> series = new ArrayList<>();
-        for (Run r : runs) {
-            List<ProgressSample> s = r.record().series();
-            double[] xs = new double[s.size()];
-            double[] ys = new double[s.size()];
-            long prev = 0;
-            for (int i = 0; i < s.size(); i++) {
-                xs[i] = s.get(i).elapsedMillis() / 1000.0;
-                ys[i] = s.get(i).gcPauseMillis() - prev;
-                prev = s.get(i).gcPauseMillis();
-            }
-            series.add(new Svg.Series(r.record().runId(), xs, ys));
-        }
-        return Svg.lines("GC pause per interval", "seconds since start", "ms", series);
-    }
-
-    private static String stageShares(Run r) {
-        List<ProgressSample> s = r.record().series();
-        double[] xs = new double[s.size()];
-        Map<String, double[]> layers = new LinkedHashMap<>();
-        for (int i = 0; i < s.size(); i++) {
-            xs[i] = s.get(i).elapsedMillis() / 1000.0;
-            for (var e : s.get(i).stageShares().entrySet()) {
-                layers.computeIfAbsent(e.getKey(), k -> new double[s.size()])[i] = e.getValue();
-            }
-        }
-        // Stages timed per file (a file's parse estimate) land in the interval the file ends in, hence spikes there.
-        return Svg.stacked("Stage shares: " + r.record().runId(), "seconds since start",
-                "share of interval, summed over threads", xs, layers)
-                + "<p class=\"note\">Summed over threads, so parser and writer together can exceed 1; stages booked per file"
-                + " (the parse estimate) appear in the interval where the file ends.</p>\n";
     }
 
     private static String stages(RunRecord r) {

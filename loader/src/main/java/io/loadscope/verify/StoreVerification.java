@@ -8,6 +8,7 @@ import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
+import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.RdfFormat;
@@ -28,18 +29,24 @@ public final class StoreVerification {
 
     public static VerifyReport run(String engineName, Map<String, String> settings, Path store, List<String> inputs,
                                    RdfFormat format) throws InputError, LoadFailure, IOException {
+        return run(engineName, settings, store, inputs, InputSelection.ALL, format);
+    }
+
+    /** @param selection which files of directory inputs are inputs: the same as the load's, or the comparison is wrong */
+    public static VerifyReport run(String engineName, Map<String, String> settings, Path store, List<String> inputs,
+                                   InputSelection selection, RdfFormat format) throws InputError, LoadFailure, IOException {
         Engine engine;
         try {
             engine = Engines.byName(engineName);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        List<InputSource> sources = InputResolver.resolve(inputs);
+        InputOpener opener = new InputOpener(format);
+        List<InputSource> sources = opener.checkAll(InputResolver.resolve(inputs, selection)).sources();
         if (sources.stream().anyMatch(InputSource::isStdin)) {
             throw new InputError("verify reads its inputs twice and cannot use stdin (-): give files");
         }
-        InputOpener opener = new InputOpener(format);
-        for (InputSource s : sources) opener.check(s);
+
         if (!Files.isDirectory(store) || isEmpty(store)) throw new InputError("no store in " + store + " to verify");
         Path tmp = Files.createTempDirectory("loadscope-verify");
         // Opening a store another process is loading would read half a load, or break its journal.

@@ -1,35 +1,54 @@
 package io.loadscope.cli;
 
+import io.loadscope.api.event.LoadStarted;
 import io.loadscope.record.ProgressSample;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProgressDisplayTest {
 
-    private static ProgressSample sample(long second, long written) {
-        // Engines publish written statements per batch: 200,000 every other second, nothing in between.
-        return new ProgressSample(second * 1000, written, written, second % 2 == 0 ? 200_000 : 0, 10, 1L << 20,
-                0, 0, 0, 0, 0, 0, Map.of());
+    private static ProgressSample sample(long second, long parsed, long written, long bytesRead, Map<String, Map<String, Double>> shares) {
+        return new ProgressSample(second * 1000, parsed, written, 0, 10, 1L << 20, 0, 0, 0, bytesRead, bytesRead, 0, shares);
     }
 
     @Test
-    void logLinesShowTheRateOverTheLoggedIntervalNotTheLastSecond() {
+    void logLinesShowTheParsedRateOverTheLoggedIntervalAndTheTimeLeftFromBytes() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ProgressDisplay display = new ProgressDisplay(new PrintStream(bytes, true, StandardCharsets.UTF_8), false);
+        display.onStart(new LoadStarted("r", "tdb2", Path.of("db"), List.of("a.nt"), 40_000_000));
         long written = 0;
         for (long second = 1; second <= 20; second++) {
-            if (second % 2 == 0) written += 200_000;
-            display.accept(sample(second, written));
+            // Written statements move per batch (every other second); parsed ones every second.
+            if (second % 2 == 0) written = second * 100_000;
+            display.onProgress(sample(second, second * 100_000, written, second * 1_000_000, Map.of()));
         }
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(2, lines.length, "one line per 10 samples");
-        assertTrue(lines[1].startsWith("[loadscope] 2,000,000 statements  100,000 st/s"), lines[1]);
+        assertTrue(lines[1].startsWith("[loadscope] 2,000,000 statements  100,000 st/s  00:00:20.0  50%  ETA 00:00:20.0"), lines[1]);
+    }
+
+    @Test
+    void theBusiestStageIsAShareOfItsOwnRoleAndNeverAboveAHundredPercent() {
+        Deque<ProgressSample> window = new ArrayDeque<>();
+        window.add(sample(1, 0, 0, 0, Map.of("writer", Map.of("index_write.statements", 0.9, "writer_idle", 0.1),
+                "parser", Map.of("parse", 0.6))));
+        window.add(sample(2, 0, 0, 0, Map.of("writer", Map.of("index_write.statements", 1.0),
+                "parser", Map.of("parse", 0.5))));
+        assertArrayEquals(new String[] {"writer", "index_write.statements", "95%"}, ProgressDisplay.busiest(window));
+        String line = ProgressDisplay.line(window, -1);
+        assertTrue(line.endsWith("busiest: writer index_write.statements 95%"), line);
+        assertTrue(!line.contains("ETA"), "no time left without input sizes: " + line);
     }
 }

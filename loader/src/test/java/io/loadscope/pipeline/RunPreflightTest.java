@@ -41,7 +41,9 @@ class RunPreflightTest {
 
     @Test
     void aLoaderKnobOutOfRangeIsRefused() throws Exception {
-        assertTrue(refused(RunRequest.builder().set(LoadPipeline.COMMIT_EVERY, "0")).contains("at least 1"));
+        assertTrue(refused(RunRequest.builder().set(CommitPolicy.INPUTS, "0")).contains("at least 1"));
+        assertTrue(refused(RunRequest.builder().set(CommitPolicy.STATEMENTS, "lots")).contains(CommitPolicy.STATEMENTS));
+        assertTrue(refused(RunRequest.builder().set(CommitPolicy.SECONDS, "-5")).contains("at least 1"));
         assertTrue(refused(RunRequest.builder().set(LoadPipeline.DECOMPRESS_THREAD, "gpu")).contains("parser or own"));
         assertTrue(refused(RunRequest.builder().set(LoadPipeline.SAMPLE_INTERVAL, "1")).contains("at least 10 ms"));
     }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The report is drawn from run.json alone: read back from disk, two runs side by side, statuses as labels. */
@@ -50,6 +51,8 @@ class RunReportTest {
         assertTrue(html.contains(ok.record().runId()) && html.contains(bad.record().runId()), "both runs are named");
         assertTrue(html.contains(">loaded<") && html.contains(">failed<"), "statuses appear as their labels");
         assertTrue(html.contains("blazegraph") && html.contains("tdb2"));
-        assertTrue(html.contains("<svg"), "the report draws its charts");
+        assertTrue(html.contains("<div class=\"chart\"") && html.contains("new uPlot("), "the report carries its charts and uPlot inline");
+        assertTrue(html.contains("<h2>Inputs: "), "a table of input files per run");
+        assertFalse(html.contains("<script src="), "no external script: the page works offline");
     }
 }

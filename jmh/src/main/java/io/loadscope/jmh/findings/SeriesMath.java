@@ -87,7 +87,7 @@ final class SeriesMath {
             double[] sum = new double[stages.size()];
             int n = 0;
             for (int k = i; k >= 0 && t - series.get(k).elapsedMillis() < windowMillis; k--) {
-                for (int s = 0; s < stages.size(); s++) sum[s] += series.get(k).stageShares().getOrDefault(stages.get(s), 0.0);
+                for (int s = 0; s < stages.size(); s++) sum[s] += series.get(k).stageShare(stages.get(s));
                 n++;
             }
             for (int s = 0; s < stages.size(); s++) {

@@ -115,7 +115,7 @@ final class BlazegraphSession implements EngineSession {
             store.attach(probes, timeline);
             int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
             int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
-            // loadscope commits itself, after every loader.commitEvery inputs and only once their manifest entry
+            // loadscope commits itself, when its commit policy closes a group of inputs, and only once their manifest entry
             // is pending; DataLoader's own per-call commit (Batch) would commit every input at once.
             Properties loaderProps = new Properties();
             loaderProps.putAll(storeProps);
@@ -174,14 +174,14 @@ final class BlazegraphSession implements EngineSession {
             }
             f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
             f.put("blazegraph.writerQueue", SparqlLoadPath.SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
-            f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (LOADs on one connection, one commit)");
+            f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (LOADs on one connection, one commit)");
         } else {
             f.put("blazegraph.loadPath", rio != null ? "rio 5 → StatementBuffer (the buffer DataLoader fills; DataLoader's own parse step is skipped)"
                     : "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
             f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
             f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
             f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
-            f.put("blazegraph.commit", "by loadscope after every loader.commitEvery inputs (DataLoader commit=None, then the triple store's commit)");
+            f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (DataLoader commit=None, then the triple store's commit)");
             if (rio == null) f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
         }
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
@@ -222,7 +222,7 @@ final class BlazegraphSession implements EngineSession {
     public FileOutcome load(OpenedInput input) throws LoadFailure {
         if (sparql != null) return sparql.load(input);
         InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
-        buffer.beginFile(input::readAndDecompressNanos);
+        buffer.beginFile(input);
         try {
             if (rio != null) {
                 long begin = System.currentTimeMillis();

@@ -62,6 +62,11 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         split.beginFile(readNanos);
     }
 
+    /** Starts a file whose reads are booked as they happen, at the parse split's periodic bookings. */
+    void beginFile(io.loadscope.input.OpenedInput input) {
+        split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
+    }
+
     /** The statement stream ended (for paths where no flush() marks it). */
     void endStream() {
         split.endStream();
@@ -135,9 +140,12 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         long down0 = downstreamNanos;
         long handOffPut0 = handOffPutNanos;
         long put0 = probedQueue == null ? 0 : probedQueue.putNanos();
+        // The wait for the writer to drain shows in the series while it lasts; its exact length is booked below.
+        io.loadscope.probe.Span draining = probedQueue == null ? null : probes.show(Stage.QUEUE, ThreadRole.PARSER);
         try {
             return super.flush();
         } finally {
+            if (draining != null) draining.end();
             // Already booked: batch hand-offs (incrementalWrite) and the end-of-source marker's put.
             long markerPut = probedQueue == null ? 0 : (probedQueue.putNanos() - put0) - (handOffPutNanos - handOffPut0);
             long rest = Clock.wall() - w - (downstreamNanos - down0) - markerPut;

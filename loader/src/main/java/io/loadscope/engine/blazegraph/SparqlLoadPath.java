@@ -106,7 +106,7 @@ final class SparqlLoadPath {
         InstrumentedStatementBuffer buffer = null;
         try {
             buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
-            buffer.beginFile(input::readAndDecompressNanos);
+            buffer.beginFile(input);
             if (cxn == null) {
                 cxn = repository.getUnisolatedConnection();
                 cxn.begin();

@@ -211,12 +211,26 @@ class BlazegraphLoadTest {
         assertEquals(0, result.record().totals().statementsCommitted(), "nothing of the file");
     }
 
-    @Test
-    void aParseErrorRollsBackTheFileAndKeepsEarlierCommits() throws Exception {
+    /** A file of 1000 good statements, then one whose second line is bad, loaded in that order. */
+    private RunResult goodThenBad(Map<String, String> settings) throws Exception {
         Path good = TestData.ntriples(dir.resolve("a-good.nt"), 1000);
         Path bad = dir.resolve("b-bad.nt");
         Files.writeString(bad, "<http://x/1> <http://x/p> <http://x/2> .\n<http://x/1> <http://x/p> oops .\n");
-        RunResult result = load(Map.of(), null, good, bad);
+        return load(settings, null, good, bad);
+    }
+
+    @Test
+    void underTheDefaultCommitPolicyAParseErrorRollsBackTheWholeOpenGroup() throws Exception {
+        RunResult result = goodThenBad(Map.of());
+        assertNotNull(result.failure());
+        assertEquals(0, result.record().totals().statementsCommitted(), "both files were in one commit group");
+        assertEquals(io.loadscope.record.InputStatus.ROLLED_BACK, result.record().inputs().get(0).status());
+    }
+
+    @Test
+    void aParseErrorRollsBackTheFileAndKeepsEarlierCommits() throws Exception {
+        // Per-file commits, so the good file is committed before the bad one starts.
+        RunResult result = goodThenBad(Map.of("loader.commitEvery", "1"));
         assertNotNull(result.failure());
         assertEquals(2, result.failure().line());
         assertTrue(result.failure().column() > 0);
