@@ -116,6 +116,14 @@ final class LoadCommand implements Callable<Integer> {
                 throw new InputError(e.getMessage());
             }
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
+            // The engines' whole log, traces included, goes to the run directory from the moment it is known.
+            EngineLog[] engineLog = new EngineLog[1];
+            io.loadscope.api.event.LoadListener logToRunDir = new io.loadscope.api.event.LoadListener() {
+                @Override
+                public void onStart(io.loadscope.api.event.LoadStarted started) {
+                    engineLog[0] = EngineLog.attach(started.runDir());
+                }
+            };
             LoadRequest request = LoadRequest.builder()
                     .engine(resolved.engine())
                     .profile(resolved.loadSettings().profileSource().startsWith("built-in")
@@ -127,6 +135,7 @@ final class LoadCommand implements Callable<Integer> {
                     .include(inputOptions.include)
                     .exclude(inputOptions.exclude)
                     .format(format)
+                    .listener(logToRunDir)
                     .listener(display)
                     .flame(flame)
                     .resume(resume)
@@ -137,6 +146,8 @@ final class LoadCommand implements Callable<Integer> {
                 result = Loadscope.load(request);
             } catch (RequestRefused e) {
                 throw new InputError(e.getMessage());
+            } finally {
+                if (engineLog[0] != null) engineLog[0].close();
             }
             display.done(result.record());
             Summary.print(result.record(), System.out);
@@ -144,6 +155,10 @@ final class LoadCommand implements Callable<Integer> {
             Summary.printPaths(result.record(), result.runDir(), System.out);
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);
+                if (!result.record().incidents().isEmpty()) {
+                    err.println("the load's threads when it stopped, and the whole trace: " + result.runDir().resolve("run.json")
+                            + " (incidents)" + (engineLog[0] == null || engineLog[0].isEmpty() ? "" : "; the engines' log: " + engineLog[0].file()));
+                }
                 return Main.FAILED;
             }
             if (verify) {

@@ -79,9 +79,16 @@ final class ProgressDisplay implements LoadListener {
                         Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
                 : String.format(Locale.ROOT, "[loadscope] failed after %s: %,d statements committed in this run",
                         Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
+        java.util.Set<String> stopped = new java.util.LinkedHashSet<>();
+        for (RunRecord.ThreadTotal thread : r.threads()) {
+            if (thread.stopped() != null) {
+                stopped.add(thread.role());
+                b.append("  ").append(thread.role()).append(" stopped: ").append(thread.stopped());
+            }
+        }
         RunRecord.StageTotal busiest = null;
         for (RunRecord.StageTotal s : r.stages()) {
-            if (!WAITS.contains(s.stage()) && (busiest == null || s.share() > busiest.share())) busiest = s;
+            if (!WAITS.contains(s.stage()) && !stopped.contains(s.role()) && (busiest == null || s.share() > busiest.share())) busiest = s;
         }
         if (busiest != null && busiest.share() > 0) {
             b.append(String.format(Locale.ROOT, "  busiest: %s %s %.0f%% of its thread time", busiest.role(),
@@ -110,15 +117,22 @@ final class ProgressDisplay implements LoadListener {
         sb.append("  heap ").append(Summary.bytes(last.heapUsedBytes()));
         String[] busiest = busiest(window);
         if (busiest != null) sb.append("  busiest: ").append(busiest[0]).append(' ').append(busiest[1]).append(' ').append(busiest[2]);
+        // A worker that stopped is shown as such, never as busy; the load stops with it.
+        last.stoppedRoles().forEach((role, why) -> sb.append("  STOPPED ").append(role).append(": ").append(why));
+        if (last.stalledMillis() > 0) {
+            sb.append("  STALLED: no progress for ").append(Summary.duration(last.stalledMillis()))
+                    .append(" (thread states in the run record)");
+        }
         return sb.toString();
     }
 
     /** {role, stage, "78%"} of the stage with the highest share of its role's thread time over the window, or null. */
     static String[] busiest(Deque<ProgressSample> window) {
         Map<String, Double> sums = new java.util.HashMap<>();
+        java.util.Set<String> stopped = window.peekLast().stoppedRoles().keySet();
         for (ProgressSample s : window) {
             s.stageShares().forEach((role, stages) -> stages.forEach((stage, share) -> {
-                if (!WAITS.contains(stage)) sums.merge(role + ' ' + stage, share, Double::sum);
+                if (!WAITS.contains(stage) && !stopped.contains(role)) sums.merge(role + ' ' + stage, share, Double::sum);
             }));
         }
         return sums.entrySet().stream().max(Map.Entry.comparingByValue())

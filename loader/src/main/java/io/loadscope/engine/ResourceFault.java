@@ -1,6 +1,8 @@
 package io.loadscope.engine;
 
 import io.loadscope.input.LoadFailure;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.WorkerStop;
 
 import io.loadscope.files.ByteSize;
 
@@ -148,6 +150,25 @@ public final class ResourceFault {
         }
         if (cause == null) return Optional.empty();
         return Optional.of(new LoadFailure(find(cause).orElseThrow().message(store, memorySettings), file, cause));
+    }
+
+    /**
+     * The load failure when the load stopped because one of its workers stopped (see {@link LoadProbes#firstStop}):
+     * a resource fault in the worker worded as such, naming the worker; any other cause in the worker's own words.
+     * Otherwise as {@link #failure(Throwable, String, Path, List)}.
+     */
+    public static Optional<LoadFailure> failure(Throwable t, LoadProbes probes, String file, Path store, List<String> memorySettings) {
+        probes.checkWorkers();
+        WorkerStop stop = probes.firstStop();
+        if (stop == null) return failure(t, file, store, memorySettings);
+        WorkerFaults.take();
+        probes.takeStopInterrupt();
+        Throwable cause = stop.cause();
+        Optional<ResourceFault> fault = cause == null ? Optional.empty() : find(cause);
+        if (fault.isPresent()) {
+            return Optional.of(new LoadFailure(fault.get().message(store, memorySettings) + " [" + stop.summary() + "]", file, cause));
+        }
+        return Optional.of(new LoadFailure(stop.summary(), file, cause == null ? t : cause));
     }
 
     /** A sentence saying what ran out, where, and what to change. */

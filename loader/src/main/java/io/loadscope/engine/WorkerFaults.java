@@ -95,6 +95,13 @@ public final class WorkerFaults {
         }
     }
 
+    /** The fault {@code worker} died of, if it is the death kept here (without taking it). */
+    public static Optional<Throwable> faultOf(Thread worker) {
+        synchronized (LOCK) {
+            return faultThread == worker ? Optional.ofNullable(fault) : Optional.empty();
+        }
+    }
+
     /** Forgets what was reported (tests; a JVM that runs several loads one after another). */
     public static void reset() {
         synchronized (LOCK) {

@@ -112,6 +112,20 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
         }
     }
 
+    /**
+     * The engine's commit, unless a worker of the load stopped (a writer task that failed, a loader thread that ended
+     * early): it may have left part of the group unwritten, so nothing of it is committed.
+     */
+    private void commitUnlessStopped(EngineSession session) throws LoadFailure {
+        try {
+            probes.checkStillRunning();
+        } catch (io.loadscope.probe.LoadStopped stopped) {
+            session.rollback();
+            throw new LoadFailure(stopped.getMessage(), null, stopped.getCause() == null ? stopped : stopped.getCause());
+        }
+        session.commit();
+    }
+
     private LoadFailure commit(EngineSession session, long w0) {
         List<ManifestChunk> chunks = group.stream().map(p -> p.attempt().chunk()).toList();
         LoadManifest.Group g;
@@ -123,7 +137,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
         }
         long manifestNanos = Clock.wall() - w0;
         try {
-            session.commit();
+            commitUnlessStopped(session);
         } catch (LoadFailure failed) {
             // A commit fails for the whole group; name its inputs, not the store's files.
             LoadFailure f = failed.file() == null || failed.file().equals(store.toString())

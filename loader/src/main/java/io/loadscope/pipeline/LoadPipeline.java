@@ -49,7 +49,7 @@ public final class LoadPipeline {
     /** The profiler's recording in the run directory (opens in JDK Mission Control). */
     public static final String PROFILE_JFR = "profile.jfr";
     static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD,
-            CommitPolicy.STATEMENTS, CommitPolicy.SECONDS, CommitPolicy.INPUTS);
+            CommitPolicy.STATEMENTS, CommitPolicy.SECONDS, CommitPolicy.INPUTS, StallPolicy.NOTICE, StallPolicy.TIMEOUT);
     /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
     static final int MAX_ENGINE_REJECTS = 100;
 
@@ -190,13 +190,16 @@ public final class LoadPipeline {
                 request.progress().accept(s);
                 listeners.each("onProgress", l -> l.onProgress(s));
             });
+            StallGuard guard = new StallGuard(probes, StallPolicy.of(request.settings()), Thread.currentThread(), start,
+                    record.incidents());
             try (session; rejects) {
                 long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1
                         : toLoad.stream().mapToLong(InputSource::size).sum();
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
-                        sources.stream().map(InputSource::name).toList(), inputBytes);
+                        sources.stream().map(InputSource::name).toList(), inputBytes, runDir);
                 listeners.each("onStart", l -> l.onStart(started));
                 sampler.start();
+                guard.start();
                 probes.claimThread(ThreadRole.PARSER);
                 if (profiler != null) {
                     try {
@@ -207,6 +210,7 @@ public final class LoadPipeline {
                     }
                 }
                 LoadFailure failure = loadAll(session, toLoad);
+                guard.close();
                 if (failure == null && groups.told() == 0 && !toLoad.isEmpty()) {
                     failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
                             + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
@@ -223,6 +227,7 @@ public final class LoadPipeline {
                 }
                 return finish(session, sampler, start, failure, recording);
             } finally {
+                guard.close();
                 sampler.close();
             }
         }

@@ -50,6 +50,7 @@ final class RunPreflight {
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(LoadPipeline.GZIP_BUFFER + " must be at least 1");
             decompressOnOwnThread(request);
             CommitPolicy.of(request.settings(), engine);
+            StallPolicy.of(request.settings());
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }

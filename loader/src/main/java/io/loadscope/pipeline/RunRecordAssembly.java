@@ -25,6 +25,7 @@ final class RunRecordAssembly {
     private final List<RunRecord.Input> inputs = new ArrayList<>();
     private final List<RunRecord.Problem> errors = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private final List<RunRecord.Incident> incidents = java.util.Collections.synchronizedList(new ArrayList<>());
     private final String startedAt = Instant.now().toString();
     private final RunRequest request;
     private final Engine engine;
@@ -49,6 +50,11 @@ final class RunRecordAssembly {
 
     List<String> warnings() {
         return warnings;
+    }
+
+    /** What the load's watch saw (stopped workers, stalls); filled from its thread while the load runs. */
+    List<RunRecord.Incident> incidents() {
+        return incidents;
     }
 
     /** The record of the finished (or failed) run; {@code session} and {@code sampler} are null when the store never opened. */
@@ -76,7 +82,8 @@ final class RunRecordAssembly {
                         sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                         last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                 StageAccounting.stages(probes), StageAccounting.threads(probes),
-                session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability);
+                session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability,
+                List.copyOf(incidents));
     }
 
     /** The loader's own knobs as this run used them, defaults included. */
@@ -92,6 +99,9 @@ final class RunRecordAssembly {
         m.put(CommitPolicy.SECONDS, Long.toString(commitPolicy.seconds()));
         m.put(CommitPolicy.INPUTS, commitPolicy.inputs() == 0 ? "no limit" : Integer.toString(commitPolicy.inputs()));
         m.put("loader.onError", request.onError().key());
+        StallPolicy stall = StallPolicy.of(request.settings());
+        m.put(StallPolicy.NOTICE, stall.noticeSeconds() + " s");
+        m.put(StallPolicy.TIMEOUT, stall.timeoutSeconds() == 0 ? "off" : stall.timeoutSeconds() + " s");
         return m;
     }
 

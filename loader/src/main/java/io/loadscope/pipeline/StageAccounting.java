@@ -34,13 +34,15 @@ final class StageAccounting {
         var names = probes.threadNames();
         for (ThreadRole role : probes.roles()) {
             long wall = probes.roleWallNanos(role);
-            if (wall <= 0) continue;
+            String stopped = probes.stoppedRoles().get(role.key());
+            if (wall <= 0 && stopped == null) continue;
             long attributed = 0;
             for (Stage stage : Stage.values()) attributed += probes.meter(role, stage).wallNanos();
             long rest = wall - attributed;
             long cpu = probes.roleCpuNanos(role);
             out.add(new RunRecord.ThreadTotal(role.key(), millis(wall), cpu > 0 ? millis(cpu) : null,
-                    millis(attributed), millis(rest), round4((double) rest / wall), names.getOrDefault(role.key(), List.of())));
+                    millis(attributed), millis(rest), wall <= 0 ? 0 : round4((double) rest / wall), names.getOrDefault(role.key(), List.of()),
+                    stopped));
         }
         return out;
     }

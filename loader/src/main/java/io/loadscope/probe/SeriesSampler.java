@@ -79,7 +79,8 @@ public final class SeriesSampler implements AutoCloseable {
         peakHeap = Math.max(peakHeap, heap);
         ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
-                probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares);
+                probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares,
+                probes.stoppedRoles(), probes.stalledMillis());
         samples.add(s);
         ProgressEvent event = new ProgressEvent();
         if (event.shouldCommit()) {

@@ -18,6 +18,9 @@ public final class Span {
     private final StageEvent event;
     /** False for a span that is only shown while it runs; its time is booked by the caller, net of what it excludes. */
     private final boolean books;
+    /** The thread the span runs on: a span of a thread that has died is not shown as running. */
+    private final Thread owner = Thread.currentThread();
+    private final java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
 
     Span(LoadProbes probes, Stage stage, ThreadRole role) {
         this(probes, stage, role, true);
@@ -43,6 +46,8 @@ public final class Span {
 
     /** Ends the interval and returns its wall time in ns. */
     public long end(long statements) {
+        // Closed already, as of when its worker was seen to stop (see abandon): booked once.
+        if (!ended.compareAndSet(false, true)) return 0;
         long wall = Clock.wall() - wall0;
         long cpu = cpu0 < 0 ? -1 : Clock.cpu() - cpu0;
         if (event != null) {
@@ -65,6 +70,21 @@ public final class Span {
 
     public long end() {
         return end(0);
+    }
+
+    /**
+     * Closes the span from another thread, as of now, because the thread running it stopped (its task failed, it
+     * died): its wall time so far is booked, its CPU time cannot be read from here.
+     */
+    void abandon() {
+        if (!ended.compareAndSet(false, true)) return;
+        if (books) probes.book(stage, role, Clock.wall() - wall0, -1, 1, 0);
+        probes.closed(this);
+    }
+
+    /** Whether the thread that runs the span is still alive. */
+    boolean ownerAlive() {
+        return owner.isAlive();
     }
 
     public long startWall() {

@@ -6,6 +6,8 @@ package io.loadscope.record;
  * fraction of the role's thread time in the interval (interval × the role's threads) the stage took; a role's
  * shares add up to at most 1, the rest being time no stage accounts for. Stages are booked as the time is spent
  * (per batch, per 131,072 statements parsed, per 8 MiB read), a span longer than the interval carried over.
+ * {@code stoppedRoles}: role → what its worker stopped of, for each role that stopped by then (it has no shares from
+ * then on); {@code stalledMillis}: how long no counter of the load has moved, once that counts as a stall, else 0.
  */
 public record ProgressSample(
         long elapsedMillis,
@@ -20,7 +22,17 @@ public record ProgressSample(
         long compressedBytesRead,
         long uncompressedBytesRead,
         long rssBytes,
-        java.util.Map<String, java.util.Map<String, Double>> stageShares) {
+        java.util.Map<String, java.util.Map<String, Double>> stageShares,
+        java.util.Map<String, String> stoppedRoles,
+        long stalledMillis) {
+
+    /** A sample with every worker running and no stall. */
+    public ProgressSample(long elapsedMillis, long statementsParsed, long statementsWritten, double intervalRate, int queueDepth,
+                          long heapUsedBytes, long gcCount, long gcPauseMillis, long storeBytes, long compressedBytesRead,
+                          long uncompressedBytesRead, long rssBytes, java.util.Map<String, java.util.Map<String, Double>> stageShares) {
+        this(elapsedMillis, statementsParsed, statementsWritten, intervalRate, queueDepth, heapUsedBytes, gcCount, gcPauseMillis,
+                storeBytes, compressedBytesRead, uncompressedBytesRead, rssBytes, stageShares, java.util.Map.of(), 0);
+    }
 
     /** A stage's share summed over the roles it ran on: for a stage of a one-thread role, its share of that thread. */
     public double stageShare(String stage) {

@@ -35,16 +35,17 @@ public record RunRecord(
         List<String> warnings,
         VerifyReport verification,
         Profiling profiling,
-        Durability durability) {
+        Durability durability,
+        List<Incident> incidents) {
 
-    public static final String SCHEMA = "loadscope.run/2";
+    public static final String SCHEMA = "loadscope.run/3";
 
     /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
     public RunRecord withVerification(VerifyReport report) {
         boolean ok = report.matches();
         return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, ok ? exitCode : 1, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report, profiling, durability);
+                warnings, report, profiling, durability, incidents);
     }
 
     /** The same record with one more warning (e.g. its run directory could not be written). */
@@ -53,13 +54,14 @@ public record RunRecord(
         more.add(warning);
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
-                profiling, durability);
+                profiling, durability, incidents);
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
-                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability);
+                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability,
+                incidents);
     }
 
     public record Profile(String name, String source) {
@@ -128,9 +130,29 @@ public record RunRecord(
                              double share) {
     }
 
-    /** A thread role's wall time, what its stages account for, and the remainder they do not explain. */
+    /**
+     * A thread role's wall time, what its stages account for, and the remainder they do not explain. {@code stopped}:
+     * null when the role ran to the end of the load; else when and of what its worker stopped (its task failed, its
+     * thread died), after which no stage share is shown for it.
+     */
     public record ThreadTotal(String role, double wallMillis, Double cpuMillis, double attributedMillis,
-                              double unattributedMillis, double unattributedShare, List<String> threadNames) {
+                              double unattributedMillis, double unattributedShare, List<String> threadNames, String stopped) {
+        public ThreadTotal(String role, double wallMillis, Double cpuMillis, double attributedMillis,
+                           double unattributedMillis, double unattributedShare, List<String> threadNames) {
+            this(role, wallMillis, cpuMillis, attributedMillis, unattributedMillis, unattributedShare, threadNames, null);
+        }
+    }
+
+    /**
+     * Something the load's watch saw: {@code worker_stopped} (a writer task failed, a loader thread died or ended
+     * early; {@code trace} is its whole stack trace), {@code stall} (no counter moved for loader.stallNotice),
+     * {@code stall_timeout} (and the load was stopped for it). {@code threads}: the load's threads at that moment.
+     */
+    public record Incident(String kind, long atMillis, String message, String trace, List<ThreadState> threads) {
+    }
+
+    /** One thread of the load: its role, state ({@link Thread.State}) and top stack frames. */
+    public record ThreadState(String name, String role, String state, List<String> frames) {
     }
 
     /**

@@ -18,7 +18,10 @@ import com.bigdata.jsr166.LinkedBlockingQueue;
  *   <li>{@code BigdataSail.BigdataSailConnection.assertBuffer} and {@code .bnodes}: the SPARQL LOAD path's
  *       statement buffer, installed before the LOAD runs;</li>
  *   <li>{@code StatementBuffer.Batch.POISON_PILL}: the end-of-source marker, so the probed queue can
- *       tell the writer's last take.</li>
+ *       tell the writer's last take;</li>
+ *   <li>{@code StatementBuffer.ft}: the future of the task that drains the queue into the indexes. Its failure
+ *       (out of heap in an index write) is caught in that future and nowhere else: the parser, blocked on a full
+ *       queue, would wait for it forever.</li>
  * </ul>
  * Shapes are checked when this class loads; a Blazegraph whose shape differs fails loudly here rather
  * than producing wrong timings.
@@ -28,6 +31,7 @@ final class BlazegraphInternals {
     private static final Field SAIL_ASSERT_BUFFER;
     private static final Field SAIL_BNODES;
     private static final Field STATEMENT_BUFFER_QUEUE;
+    private static final Field STATEMENT_BUFFER_DRAIN_TASK;
     private static final Object POISON_PILL;
 
     static {
@@ -36,6 +40,7 @@ final class BlazegraphInternals {
             SAIL_ASSERT_BUFFER = field(BigdataSail.BigdataSailConnection.class, "assertBuffer", StatementBuffer.class);
             SAIL_BNODES = field(BigdataSail.BigdataSailConnection.class, "bnodes", java.util.Map.class);
             STATEMENT_BUFFER_QUEUE = field(StatementBuffer.class, "queue", LinkedBlockingQueue.class);
+            STATEMENT_BUFFER_DRAIN_TASK = field(StatementBuffer.class, "ft", java.util.concurrent.Future.class);
             Class<?> batch = Class.forName(StatementBuffer.class.getName() + "$Batch");
             Field poison = batch.getDeclaredField("POISON_PILL");
             if (!Modifier.isStatic(poison.getModifiers())) throw new NoSuchFieldException("Batch.POISON_PILL is not static");
@@ -122,6 +127,15 @@ final class BlazegraphInternals {
             throw new IllegalStateException(e);
         }
         if (queue(buffer) != replacement) throw new IllegalStateException("could not replace StatementBuffer.queue");
+    }
+
+    /** The future of the buffer's queue-draining writer task, or null when none has started (or the buffer was reset). */
+    static java.util.concurrent.Future<?> drainTask(StatementBuffer<?> buffer) {
+        try {
+            return (java.util.concurrent.Future<?>) STATEMENT_BUFFER_DRAIN_TASK.get(buffer);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static Object poisonPill() {

@@ -46,14 +46,16 @@ final class BlazegraphSession implements EngineSession {
     private final Path journalFile;
     private final boolean hasQueue;
     private final SparqlLoadPath sparql;
+    private final LoadProbes probes;
     /** loadscope's rio 5 parse stage, or null when Blazegraph's bundled parsers read the input ({@code blazegraph.parser=stock}). */
     private final RioFrontEnd rio;
     /** Stock parser only: each loaded file is read again by rio 5, and what RDF 1.1 rejects is reported. */
     private boolean stockSyntaxCheck;
 
     private BlazegraphSession(Journal journal, ProbedTripleStore store, InstrumentedDataLoader loader,
-                              Properties properties, Path journalFile, SparqlLoadPath sparql, RioFrontEnd rio) {
+                              Properties properties, Path journalFile, SparqlLoadPath sparql, RioFrontEnd rio, LoadProbes probes) {
         this.journal = journal;
+        this.probes = probes;
         this.store = store;
         this.loader = loader;
         this.properties = properties;
@@ -126,7 +128,7 @@ final class BlazegraphSession implements EngineSession {
             RioFrontEnd rio = parseThreads == 0 ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads(), parseThreads);
             SparqlLoadPath sparql = sparqlLoad ? new SparqlLoadPath(journal, store,
                     Integer.parseInt(storeProps.getProperty(BlazegraphEngine.SAIL_BUFFER_CAPACITY)), probes, timeline, rio) : null;
-            BlazegraphSession session = new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio);
+            BlazegraphSession session = new BlazegraphSession(journal, store, loader, storeProps, jnl, sparql, rio, probes);
             session.stockSyntaxCheck = stockSyntaxCheck;
             return session;
         } catch (LoadFailure e) {
@@ -242,17 +244,20 @@ final class BlazegraphSession implements EngineSession {
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get(), -1);
         } catch (LoadFailure f) {
+            buffer.checkWriter();
             buffer.reset();
             buffer.endFile();
             abort();
-            throw f;
+            throw probes.firstStop() == null ? f : failure(input, f, store, false, probes);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
+            // The writer task's failure, if that is what stopped the parser, is in its future: read it before reset.
+            buffer.checkWriter();
             // DataLoader resets its buffer on failure, unless the heap ran out during that too: drop the
             // failed batch's statements first, or the rest of the failure path finds the heap still full.
             buffer.reset();
             buffer.endFile();
             abort();
-            throw failure(input, e, store, false);
+            throw failure(input, e, store, false, probes);
         }
     }
 
@@ -264,7 +269,7 @@ final class BlazegraphSession implements EngineSession {
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             rollback();
             Properties p = store.getProperties();
-            throw ResourceFault.failure(e, null, journalFile.getParent(),
+            throw ResourceFault.failure(e, probes, null, journalFile.getParent(),
                             BlazegraphEngine.memorySettings(sparql != null, k -> p.getProperty(k, BlazegraphEngine.defaults().get(k))))
                     .orElseGet(() -> new LoadFailure("Blazegraph failed to commit: " + rootMessage(e), journalFile.toString(), e));
         }
@@ -293,11 +298,14 @@ final class BlazegraphSession implements EngineSession {
         }
     }
 
-    /** A resource fault (heap, full disk) worded with the journal's directory and the path's memory settings, else {@link #failure(OpenedInput, Throwable)}. */
-    static LoadFailure failure(OpenedInput input, Throwable e, ProbedTripleStore store, boolean sparqlLoad) {
+    /**
+     * The writer's failure when the writer stopped; a resource fault (heap, full disk) worded with the journal's
+     * directory and the path's memory settings; else {@link #failure(OpenedInput, Throwable)}.
+     */
+    static LoadFailure failure(OpenedInput input, Throwable e, ProbedTripleStore store, boolean sparqlLoad, LoadProbes probes) {
         java.io.File jnl = store.getIndexManager() instanceof Journal j ? j.getFile() : null;
         Properties p = store.getProperties();
-        return ResourceFault.failure(e, input.name(), jnl == null ? null : jnl.toPath().getParent(),
+        return ResourceFault.failure(e, probes, input.name(), jnl == null ? null : jnl.toPath().getParent(),
                 BlazegraphEngine.memorySettings(sparqlLoad, k -> p.getProperty(k, BlazegraphEngine.defaults().get(k))))
                 .orElseGet(() -> failure(input, e));
     }

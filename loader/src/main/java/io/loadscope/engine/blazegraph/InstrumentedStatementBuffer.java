@@ -39,7 +39,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         this.probes = probes;
         this.timeline = timeline;
         if (BlazegraphInternals.queue(this) != null) {
-            probedQueue = new ProbedQueue<>(queueCapacity, BlazegraphInternals.poisonPill(), probes, timeline);
+            probedQueue = new ProbedQueue<>(queueCapacity, BlazegraphInternals.poisonPill(), probes, timeline,
+                    () -> BlazegraphInternals.drainTask(this));
+            timeline.watch(this);
             BlazegraphInternals.replaceQueue(this, probedQueue);
             probes.setQueueDepth(probedQueue::size);
         } else {
@@ -51,6 +53,23 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
         // Statements in the buffer that incrementalWrite has not yet counted as parsed: while a batch is being handed
         // off (or written, without a queue) the buffer still holds it, and it must not count twice.
         probes.setBufferedStatements(() -> Math.max(0, size() - inFlight));
+    }
+
+    /**
+     * Reports the writer as stopped when its task failed: its future holds the failure (out of heap in an index
+     * write) and nothing else does. Called by hand-offs between their slices, by the stall guard, and by the session
+     * when a load fails, before the buffer is reset (which forgets the future).
+     */
+    void checkWriter() {
+        java.util.concurrent.Future<?> task = probedQueue == null ? null : BlazegraphInternals.drainTask(this);
+        if (task == null || !task.isDone() || task.isCancelled()) return;
+        try {
+            task.get();
+        } catch (java.util.concurrent.ExecutionException failed) {
+            timeline.writerFailed(failed.getCause() == null ? failed : failed.getCause());
+        } catch (InterruptedException | java.util.concurrent.CancellationException e) {
+            if (e instanceof InterruptedException) Thread.currentThread().interrupt();
+        }
     }
 
     boolean hasQueue() {

@@ -37,13 +37,16 @@ public class ProbedTripleStore extends LocalTripleStore {
         WriterTimeline t = timeline;
         if (t == null) return super.addStatements(statementStore, copyOnly, itr, filter);
         t.statementsStarted();
-        long written = 0;
+        long written;
         try {
+            io.loadscope.probe.FaultInjection.writePoint("Blazegraph's statement-index write");
             written = super.addStatements(statementStore, copyOnly, itr, filter);
-            return written;
-        } finally {
-            t.statementsEnded(written);
+        } catch (RuntimeException | Error e) {
+            t.statementsFailed();
+            throw e;
         }
+        t.statementsEnded(written);
+        return written;
     }
 
     @Override

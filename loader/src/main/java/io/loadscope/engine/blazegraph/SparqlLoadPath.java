@@ -91,9 +91,12 @@ final class SparqlLoadPath {
             buffer.endFile();
             return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
         } catch (Exception | OutOfMemoryError | InternalError e) {
-            if (buffer != null) buffer.endFile();
+            if (buffer != null) {
+                buffer.checkWriter();
+                buffer.endFile();
+            }
             rollback();
-            throw BlazegraphSession.failure(input, e, store, true);
+            throw BlazegraphSession.failure(input, e, store, true, probes);
         }
     }
 
@@ -121,13 +124,19 @@ final class SparqlLoadPath {
             buffer.endFile();
             return new FileOutcome(told, System.currentTimeMillis() - begin, -1);
         } catch (LoadFailure f) {
-            if (buffer != null) buffer.endFile();
+            if (buffer != null) {
+                buffer.checkWriter();
+                buffer.endFile();
+            }
             rollback();
-            throw f;
+            throw probes.firstStop() == null ? f : BlazegraphSession.failure(input, f, store, true, probes);
         } catch (Exception | OutOfMemoryError | InternalError e) {
-            if (buffer != null) buffer.endFile();
+            if (buffer != null) {
+                buffer.checkWriter();
+                buffer.endFile();
+            }
             rollback();
-            throw BlazegraphSession.failure(input, e, store, true);
+            throw BlazegraphSession.failure(input, e, store, true, probes);
         }
     }
 

@@ -26,6 +26,9 @@ final class WriterTimeline {
 
     // Writer-thread state; written by the writer, read by the parser only after the task's Future completed.
     private volatile long writerThreadId = -1;
+    private volatile String writerThreadName = "";
+    /** The statement buffer whose writer task the stall guard and the hand-offs look at (one per source on the SPARQL path). */
+    private volatile InstrumentedStatementBuffer watched;
     private long taskStartWall = -1;
     private long taskStartCpu;
     private Span idle;
@@ -44,6 +47,30 @@ final class WriterTimeline {
 
     WriterTimeline(LoadProbes probes) {
         this.probes = probes;
+        probes.watchWorker(() -> {
+            InstrumentedStatementBuffer b = watched;
+            if (b != null) b.checkWriter();
+        });
+    }
+
+    /** The buffer now in use: its writer task is the one to watch. */
+    void watch(InstrumentedStatementBuffer buffer) {
+        watched = buffer;
+    }
+
+    /** The writer's task failed: the writer role stops (its open spans close as of now) and the load must stop. */
+    void writerFailed(Throwable cause) {
+        // The task is done (its future said so): its active time ends here, as a finished task's does at flush.
+        writerTaskEnded();
+        probes.workerStopped(ThreadRole.WRITER, writerThreadName, cause, "Blazegraph's index writer"
+                + (writerThreadName.isEmpty() ? "" : " (thread " + writerThreadName + ")") + " failed: " + oneLine(cause));
+    }
+
+    /** The innermost cause's class and message: wrappers (RuntimeException of ExecutionException of ...) say nothing. */
+    static String oneLine(Throwable t) {
+        for (int i = 0; t.getCause() != null && t.getCause() != t && i < 20; i++) t = t.getCause();
+        String m = t.getMessage();
+        return t.getClass().getSimpleName() + (m == null || m.isBlank() ? "" : ": " + m.lines().findFirst().orElse(""));
     }
 
     // ---- writer thread, called by ProbedQueue -------------------------------------------------------
@@ -51,6 +78,7 @@ final class WriterTimeline {
     void takeEntered() {
         if (taskStartWall < 0) {
             writerThreadId = Thread.currentThread().getId();
+            writerThreadName = Thread.currentThread().getName();
             taskStartCpu = Clock.cpu();
             taskStartWall = Clock.wall();
         }
@@ -112,6 +140,12 @@ final class WriterTimeline {
         other = probes.start(Stage.WRITER_OTHER, batchRole);
     }
 
+    /** The batch's statement write threw: its span ends there, and no "other" stretch follows. */
+    void statementsFailed() {
+        if (statements != null) statements.end();
+        statements = null;
+    }
+
     /** Blazegraph's didWriteCallback: told statements of the batch just written. */
     void batchWritten(int told) {
         probes.batchWritten(new BatchWritten(told, newStatements, lexiconNanos, statementNanos, batchesTaken));
@@ -120,7 +154,7 @@ final class WriterTimeline {
     // ---- parser thread, after the writer's Future completed -----------------------------------------
 
     /** The drain task ended (its Future returned): book the writer's active time for this task. */
-    void writerTaskEnded() {
+    synchronized void writerTaskEnded() {
         if (taskStartWall < 0) return;
         long end;
         long cpu = -1;

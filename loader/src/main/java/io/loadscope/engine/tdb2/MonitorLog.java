@@ -12,11 +12,18 @@ final class MonitorLog implements MonitorOutput {
     private static final Pattern REPLAY_START = Pattern.compile("^(Start replay index|[A-Z]+->[A-Z]+$)");
     private static final Pattern PHASE_PROGRESS = Pattern.compile("^(Index set:|Finish - index|[A-Z]+ indexing:|[A-Z]+->[A-Z]+$)");
 
+    private final Runnable activity;
     private long replayStart;
     private long replayEnd;
 
+    /** @param activity told of every line: an index build that moves no statement counter is still working */
+    MonitorLog(Runnable activity) {
+        this.activity = activity;
+    }
+
     @Override
     public synchronized void print(String fmt, Object... args) {
+        activity.run();
         String line = args.length == 0 ? fmt : String.format(fmt, args);
         long now = System.nanoTime();
         if (replayStart == 0 && REPLAY_START.matcher(line).find()) {

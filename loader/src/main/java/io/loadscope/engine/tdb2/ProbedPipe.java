@@ -16,6 +16,11 @@ import java.util.function.Predicate;
  * timing both ends per block: the producer's put (back-pressure, booked as queue time) and the
  * consumer's take (idle). The consumer's time between takes is its work, less its own puts downstream.
  * A consumer role's wall runs from its first take to the end-of-data marker.
+ *
+ * <p>Jena's consumer threads stop early in two ways that leave the producer waiting on a full pipe for good: an
+ * Error (out of heap, a fault on a mapped file) kills the thread; an Exception is caught by Jena, logged, and the
+ * thread ends. Either way the consumer is no longer alive and never took the end of the data: the put waits in
+ * slices ({@link LoadProbes#handOff}) and the stall guard looks too ({@link #checkConsumer}).
  */
 final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     private final LoadProbes probes;
@@ -28,6 +33,9 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     /** Counts blocks as statements written (the primary index's pipe only), or null. */
     private final java.util.function.ToIntFunction<Object> writtenSize;
     private int blockSize;
+    /** The consumer thread, from its first take; whether it took the end of the data. */
+    private volatile Thread consumerThread;
+    private volatile boolean endTaken;
 
     // Consumer-thread state.
     private long startWall = -1;
@@ -48,13 +56,25 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
         this.isEnd = isEnd;
         this.puts = puts;
         this.producerHandOff = producerHandOff;
+        probes.watchWorker(this::checkConsumer);
+    }
+
+    /** Reports the consumer as stopped when its thread is gone before it took the end of the data. */
+    void checkConsumer() {
+        Thread t = consumerThread;
+        if (t == null || endTaken || t.isAlive()) return;
+        java.util.Optional<Throwable> died = io.loadscope.engine.WorkerFaults.faultOf(t);
+        probes.workerStopped(consumer, t.getName(), died.orElse(null), "TDB2's " + consumer.key() + " thread (" + t.getName()
+                + ") " + died.map(d -> "died: " + d).orElse("ended before the end of the data: Jena caught an error there"
+                + " and logged it")
+                + " (" + (isEmpty() ? "" : size() + " block(s) left in its queue, ") + "the threads feeding it stop too)");
     }
 
     @Override
     public void put(E e) throws InterruptedException {
         Span span = probes.start(Stage.QUEUE, producer);
         try {
-            super.put(e);
+            probes.handOff(millis -> offer(e, millis, java.util.concurrent.TimeUnit.MILLISECONDS));
         } finally {
             long wall = span.end();
             puts.add(producer, wall);
@@ -66,6 +86,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     public E take() throws InterruptedException {
         long w = Clock.wall();
         long c = Clock.cpu();
+        if (consumerThread == null) consumerThread = Thread.currentThread();
         if (startWall < 0) {
             startWall = w;
             startCpu = c;
@@ -80,6 +101,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
         idle.end();
         long now = Clock.wall();
         if (isEnd.test(e)) {
+            endTaken = true;
             long cpuNow = Clock.cpu();
             probes.addRoleTime(consumer, now - startWall, cpuNow < 0 || startCpu < 0 ? -1 : cpuNow - startCpu);
             puts.ended(now);
@@ -87,6 +109,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
             workWall = 0;
         } else {
             if (writtenSize != null) blockSize = writtenSize.applyAsInt(e);
+            if (work == Stage.STATEMENT_WRITE) io.loadscope.probe.FaultInjection.writePoint("TDB2's " + consumer.key() + " thread");
             workPuts = puts.total(consumer);
             workCpu = Clock.cpu();
             workWall = now;

@@ -46,7 +46,10 @@ final class ProbedStream extends StreamRDFWrapper {
     void publish() {
         if (unpublished == 0) return;
         probes.statementsParsed(unpublished);
-        if (writesInline) probes.batchWritten(new BatchWritten(unpublished, unpublished, 0, 0, 1));
+        if (writesInline) {
+            io.loadscope.probe.FaultInjection.writePoint("TDB2's loading thread");
+            probes.batchWritten(new BatchWritten(unpublished, unpublished, 0, 0, 1));
+        }
         unpublished = 0;
     }
 }

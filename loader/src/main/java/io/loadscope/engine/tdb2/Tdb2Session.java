@@ -51,7 +51,7 @@ final class Tdb2Session implements EngineSession {
     private final LoaderKind kind;
     private final boolean validateFirst;
     private final LoadProbes probes;
-    private final MonitorLog monitor = new MonitorLog();
+    private final MonitorLog monitor;
     private final PutClock puts = new PutClock();
     /** The loader of the current commit group (started, not finished), or null between groups. */
     private DataLoader loader;
@@ -66,6 +66,8 @@ final class Tdb2Session implements EngineSession {
         this.kind = kind;
         this.validateFirst = validateFirst;
         this.probes = probes;
+        // Jena's progress lines (an index build's ticks) are activity: such a phase moves no statement counter.
+        this.monitor = new MonitorLog(probes::activity);
     }
 
     @Override
@@ -133,9 +135,11 @@ final class Tdb2Session implements EngineSession {
             split.endFile();
             return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin, -1);
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
+            probes.takeStopInterrupt();
             split.endFile();
+            // Worded first: that takes a stopped worker's fault and the interrupt it caused, before Jena's own end.
+            LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
-            LoadFailure f = ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
             if (kind.bulk) {
                 return rethrowBulk(f);
             }
@@ -147,11 +151,18 @@ final class Tdb2Session implements EngineSession {
     public void commit() throws LoadFailure {
         if (loader == null) return;
         try {
+            // A loader thread that stopped early (Jena caught its error and ended it) leaves its index short of the
+            // data while the load goes on; finishBulk would then commit that. Checked before, and after for a
+            // thread that stopped while the indexes drained: the commit marker is not advanced, so a resume loads
+            // the group again.
+            probes.checkStillRunning();
             finishBulk(loader, split);
+            probes.checkStillRunning();
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
-            abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
-            LoadFailure f = ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
+            probes.takeStopInterrupt();
+            LoadFailure f = ResourceFault.failure(e, probes, null, dir, Tdb2Engine.memorySettings(kind))
                     .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, null, e));
+            abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
             if (kind.bulk) rethrowBulk(f);
             throw f;
         }

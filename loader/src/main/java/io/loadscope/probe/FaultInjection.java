@@ -1,0 +1,59 @@
+package io.loadscope.probe;
+
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Test-only faults at the engines' write points, to prove that a load ends — in bounded time, with one clear
+ * message — when the thread that writes the indexes fails or hangs. Off unless the system property
+ * {@value #PROPERTY} is set (the CLI passes {@code -D} options of {@code jvm.options} through), as
+ * {@code KIND@N}: at the N-th batch written (default 1),
+ * <ul>
+ *   <li>{@code throw}: the writer throws an IllegalStateException (a bug or a damaged index);</li>
+ *   <li>{@code oom}: the writer throws {@code OutOfMemoryError("Java heap space")}, as a real heap exhaustion does
+ *       (the real thing, a heap too small for the buffers, is what {@code scripts/fault-matrix.sh} searches for);</li>
+ *   <li>{@code hang}: the writer waits and never returns on its own, as one stuck on a lock or on I/O does; an
+ *       interrupt (the stall guard's, or a cancelled task's) ends the wait with an exception.</li>
+ * </ul>
+ * The write points: Blazegraph's statement-index write of a batch (on its writer task, or on the parser thread
+ * with queueCapacity 0); TDB2's primary-index threads per block (bulk loaders), the loading thread per 4,096
+ * statements (basic, sequential).
+ */
+public final class FaultInjection {
+    public static final String PROPERTY = "loadscope.test.fault";
+
+    private enum Kind { THROW, OOM, HANG }
+
+    private static final Kind KIND;
+    private static final long AT;
+    private static final AtomicLong REACHED = new AtomicLong();
+
+    static {
+        String v = System.getProperty(PROPERTY, "").trim();
+        Kind kind = null;
+        long at = 1;
+        if (!v.isEmpty()) {
+            String[] parts = v.split("@", 2);
+            kind = Kind.valueOf(parts[0].trim().toUpperCase(java.util.Locale.ROOT));
+            if (parts.length == 2) at = Long.parseLong(parts[1].trim());
+        }
+        KIND = kind;
+        AT = at;
+    }
+
+    private FaultInjection() {
+    }
+
+    /** A writer reached its write point with one more batch: fails or hangs there when the fault is due. */
+    public static void writePoint(String where) {
+        if (KIND == null || REACHED.incrementAndGet() != AT) return;
+        switch (KIND) {
+            case THROW -> throw new IllegalStateException("fault injected into " + where + " (" + PROPERTY + ")");
+            case OOM -> throw new OutOfMemoryError("Java heap space");
+            case HANG -> {
+                while (!Thread.interrupted()) LockSupport.park(FaultInjection.class);
+                throw new IllegalStateException("hung writer in " + where + " interrupted (" + PROPERTY + ")");
+            }
+        }
+    }
+}
