@@ -158,11 +158,11 @@ public final class ResourceFault {
      * Otherwise as {@link #failure(Throwable, String, Path, List)}.
      */
     public static Optional<LoadFailure> failure(Throwable t, LoadProbes probes, String file, Path store, List<String> memorySettings) {
-        probes.checkWorkers();
-        WorkerStop stop = probes.firstStop();
+        probes.workers().checkWorkers();
+        WorkerStop stop = probes.workers().firstStop();
         if (stop == null) return failure(t, file, store, memorySettings);
         WorkerFaults.take();
-        probes.takeStopInterrupt();
+        probes.workers().takeStopInterrupt();
         Throwable cause = stop.cause();
         Optional<ResourceFault> fault = cause == null ? Optional.empty() : find(cause);
         if (fault.isPresent()) {

@@ -118,7 +118,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
      */
     private void commitUnlessStopped(EngineSession session) throws LoadFailure {
         try {
-            probes.checkStillRunning();
+            probes.workers().checkStillRunning();
         } catch (io.loadscope.probe.LoadStopped stopped) {
             session.rollback();
             throw new LoadFailure(stopped.getMessage(), null, stopped.getCause() == null ? stopped : stopped.getCause());

@@ -34,7 +34,7 @@ final class StageAccounting {
         var names = probes.threadNames();
         for (ThreadRole role : probes.roles()) {
             long wall = probes.roleWallNanos(role);
-            String stopped = probes.stoppedRoles().get(role.key());
+            String stopped = probes.workers().stoppedRoles().get(role.key());
             if (wall <= 0 && stopped == null) continue;
             long attributed = 0;
             for (Stage stage : Stage.values()) attributed += probes.meter(role, stage).wallNanos();

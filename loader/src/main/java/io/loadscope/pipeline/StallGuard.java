@@ -70,34 +70,34 @@ final class StallGuard implements AutoCloseable {
 
     private synchronized void tick() {
         long now = Clock.wall();
-        probes.checkWorkers();
+        probes.workers().checkWorkers();
         noteWorkerStops();
         long signature = probes.progressSignature();
         if (signature != lastSignature || probes.inProgress(Stage.COMMIT)) {
             lastSignature = signature;
             lastMove = now;
-            if (noted) probes.markStalled(-1);
+            if (noted) probes.workers().markStalled(-1);
             noted = false;
         }
         long still = now - lastMove;
         if (still >= policy.noticeSeconds() * 1_000_000_000L && !noted) {
             noted = true;
-            probes.markStalled(lastMove);
+            probes.workers().markStalled(lastMove);
             List<RunRecord.ThreadState> states = ThreadStates.of(probes.threadNames(), loadThread, "parser");
             incidents.add(new RunRecord.Incident("stall", millis(now), stallMessage(still, states, false), null, states));
         }
-        if (policy.timeoutSeconds() > 0 && still >= policy.timeoutSeconds() * 1_000_000_000L && probes.firstStop() == null) {
+        if (policy.timeoutSeconds() > 0 && still >= policy.timeoutSeconds() * 1_000_000_000L && probes.workers().firstStop() == null) {
             List<RunRecord.ThreadState> states = ThreadStates.of(probes.threadNames(), loadThread, "parser");
             String message = stallMessage(still, states, true);
             incidents.add(new RunRecord.Incident("stall_timeout", millis(now), message, null, states));
-            probes.requestStop(new WorkerStop(null, "", null, message, now));
+            probes.workers().requestStop(new WorkerStop(null, "", null, message, now));
         }
         interruptIfParked();
     }
 
     /** Every worker stop once, with its whole trace and the threads' states: the terminal shows one line of it. */
     private void noteWorkerStops() {
-        List<WorkerStop> stops = probes.workerStops();
+        List<WorkerStop> stops = probes.workers().workerStops();
         for (int i = stopsNoted; i < stops.size(); i++) {
             WorkerStop s = stops.get(i);
             incidents.add(new RunRecord.Incident("worker_stopped", millis(s.atNanos()), s.summary(), ThreadStates.trace(s.cause()),
@@ -107,14 +107,14 @@ final class StallGuard implements AutoCloseable {
     }
 
     private void interruptIfParked() {
-        if (probes.firstStop() == null || !loadThread.isAlive()) {
+        if (probes.workers().firstStop() == null || !loadThread.isAlive()) {
             parked = 0;
             return;
         }
         Thread.State state = loadThread.getState();
-        boolean waiting = (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING) && !probes.inHandOff(loadThread);
+        boolean waiting = (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING) && !probes.workers().inHandOff(loadThread);
         parked = waiting ? parked + 1 : 0;
-        if (parked >= PARKED_POLLS) probes.interruptForStop(loadThread);
+        if (parked >= PARKED_POLLS) probes.workers().interruptForStop(loadThread);
     }
 
     private String stallMessage(long stillNanos, List<RunRecord.ThreadState> states, boolean stopping) {

@@ -51,7 +51,7 @@ final class RoleShares {
         for (var e : due.entrySet()) {
             ThreadRole role = e.getKey();
             // A role whose worker stopped has no shares from then on: nothing of it runs.
-            if (probes.stopped(role)) continue;
+            if (probes.workers().stopped(role)) continue;
             double[] d = e.getValue();
             double[] carry = carried.get(role);
             double total = 0;
@@ -79,7 +79,7 @@ final class RoleShares {
         Map<Span, Long> still = new HashMap<>();
         for (Span s : probes.openSpans()) {
             // A span whose thread died, or whose worker stopped, is not running: it is not shown (issue: a dead writer at 100 %).
-            if (!s.ownerAlive() || probes.stopped(s.role())) continue;
+            if (!s.ownerAlive() || probes.workers().stopped(s.role())) continue;
             long elapsed = Math.max(0, now - s.startWall());
             long before = shownOfOpen.getOrDefault(s, 0L);
             double[] d = due.get(s.role());

@@ -80,7 +80,7 @@ public final class SeriesSampler implements AutoCloseable {
         ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
                 probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares,
-                probes.stoppedRoles(), probes.stalledMillis());
+                probes.workers().stoppedRoles(), probes.workers().stalledMillis());
         samples.add(s);
         ProgressEvent event = new ProgressEvent();
         if (event.shouldCommit()) {

@@ -26,6 +26,11 @@ public record ProgressSample(
         java.util.Map<String, String> stoppedRoles,
         long stalledMillis) {
 
+    /** Samples of schema 2 (read by the report) list no stopped roles. */
+    public ProgressSample {
+        stoppedRoles = stoppedRoles == null ? java.util.Map.of() : stoppedRoles;
+    }
+
     /** A sample with every worker running and no stall. */
     public ProgressSample(long elapsedMillis, long statementsParsed, long statementsWritten, double intervalRate, int queueDepth,
                           long heapUsedBytes, long gcCount, long gcPauseMillis, long storeBytes, long compressedBytesRead,

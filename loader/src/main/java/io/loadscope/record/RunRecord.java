@@ -40,6 +40,11 @@ public record RunRecord(
 
     public static final String SCHEMA = "loadscope.run/3";
 
+    /** Records of schema 2 (read by the report) have no incidents. */
+    public RunRecord {
+        incidents = incidents == null ? List.of() : incidents;
+    }
+
     /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
     public RunRecord withVerification(VerifyReport report) {
         boolean ok = report.matches();

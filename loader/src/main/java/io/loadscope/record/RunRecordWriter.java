@@ -23,7 +23,8 @@ public final class RunRecordWriter {
     public static final String RUN_JSON = "run.json";
     public static final String SERIES_CSV = "series.csv";
     static final String CSV_HEADER = "elapsed_ms,statements_parsed,statements_written,interval_rate,queue_depth,"
-            + "heap_used_bytes,gc_count,gc_pause_ms,store_bytes,compressed_bytes_read,uncompressed_bytes_read,rss_bytes";
+            + "heap_used_bytes,gc_count,gc_pause_ms,store_bytes,compressed_bytes_read,uncompressed_bytes_read,rss_bytes,"
+            + "stalled_ms,stopped_roles";
 
     // Reading (tests) uses databind; writing, which every load does, streams with jackson-core:
     // databind's introspection costs a noticeable fraction of a second at the end of each load.
@@ -56,7 +57,8 @@ public final class RunRecordWriter {
             for (ProgressSample s : series) {
                 java.util.List<Object> row = new java.util.ArrayList<>(java.util.List.of(s.elapsedMillis(), s.statementsParsed(),
                         s.statementsWritten(), s.intervalRate(), s.queueDepth(), s.heapUsedBytes(), s.gcCount(), s.gcPauseMillis(),
-                        s.storeBytes(), s.compressedBytesRead(), s.uncompressedBytesRead(), s.rssBytes()));
+                        s.storeBytes(), s.compressedBytesRead(), s.uncompressedBytesRead(), s.rssBytes(), s.stalledMillis(),
+                        String.join(" ", s.stoppedRoles().keySet())));
                 for (String k : shares) {
                     int dot = k.indexOf('.');
                     Double v = s.stageShares().getOrDefault(k.substring(0, dot), Map.of()).get(k.substring(dot + 1));

@@ -54,6 +54,7 @@ public final class RunReport {
         for (Run r : runs) {
             b.append("<h2>Inputs: ").append(Html.esc(r.label())).append("</h2>\n").append(InputTable.of(r.record()));
             b.append("<h2>Stages: ").append(Html.esc(r.label())).append("</h2>\n").append(stages(r.record()));
+            if (!r.record().incidents().isEmpty()) b.append(incidents(r));
             if (r.record().profiling() != null) b.append(profiling(r, base));
         }
         b.append(settings(runs));
@@ -130,8 +131,25 @@ public final class RunReport {
         for (RunRecord.ThreadTotal t : r.threads()) {
             rows.add(List.of(t.role(), "(unattributed)", String.format("%,.1f", t.unattributedMillis()),
                     String.format("%.1f%%", 100 * t.unattributedShare()), "", ""));
+            if (t.stopped() != null) rows.add(List.of(t.role(), "STOPPED: " + t.stopped(), "", "", "", ""));
         }
         return Html.table(List.of("thread role", "stage", "wall ms", "share of role", "CPU ms", "intervals"), rows);
+    }
+
+    /** Workers that stopped and stalls, as the load's guard saw them, with the threads' states (top frame each). */
+    private static String incidents(Run run) {
+        List<List<String>> rows = new ArrayList<>();
+        for (RunRecord.Incident i : run.record().incidents()) {
+            StringBuilder threads = new StringBuilder();
+            for (RunRecord.ThreadState t : i.threads()) {
+                if (threads.length() > 0) threads.append("; ");
+                threads.append(t.role()).append(' ').append(t.state()).append(t.frames().isEmpty() ? "" : " at " + t.frames().get(0));
+            }
+            rows.add(List.of(i.kind(), String.format("%,.1f", i.atMillis() / 1000.0), i.message(), threads.toString()));
+        }
+        return "<h2>Stopped workers and stalls: " + Html.esc(run.label()) + "</h2>\n<p class=\"note\">From the run record's incidents;"
+                + " the whole stack traces are there. A stopped role has no stage share after its stop.</p>\n"
+                + Html.table(List.of("what", "at s", "message", "threads"), rows);
     }
 
     private static String profiling(Run run, Path base) {

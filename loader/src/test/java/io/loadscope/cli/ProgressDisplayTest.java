@@ -51,4 +51,20 @@ class ProgressDisplayTest {
         assertTrue(line.endsWith("busiest: writer index_write.statements 95%"), line);
         assertTrue(!line.contains("ETA"), "no time left without input sizes: " + line);
     }
+
+    /** The issue: a dead index writer shown "busiest: writer index_write.other 100%" while the load waited for it for good. */
+    @Test
+    void aStoppedWorkerIsShownStoppedNeverBusiestAndAStallIsSaid() {
+        Deque<ProgressSample> window = new ArrayDeque<>();
+        window.add(sample(1, 0, 0, 0, Map.of("writer", Map.of("index_write.other", 1.0), "parser", Map.of("queue", 1.0, "parse", 0.01))));
+        window.add(new ProgressSample(2000, 0, 0, 0, 10, 1L << 20, 0, 0, 0, 0, 0, 0, Map.of("parser", Map.of("parse", 0.02)),
+                Map.of("writer", "Blazegraph's index writer failed: OutOfMemoryError: Java heap space"), 0));
+        String line = ProgressDisplay.line(window, -1);
+        assertTrue(!line.contains("busiest: writer"), "a stopped writer is never the busiest: " + line);
+        assertTrue(line.contains("STOPPED writer: Blazegraph's index writer failed: OutOfMemoryError: Java heap space"), line);
+
+        Deque<ProgressSample> stalled = new ArrayDeque<>();
+        stalled.add(new ProgressSample(400_000, 5, 5, 0, 10, 1L << 20, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 200_000));
+        assertTrue(ProgressDisplay.line(stalled, -1).contains("STALLED: no progress for 00:03:20.0"), ProgressDisplay.line(stalled, -1));
+    }
 }

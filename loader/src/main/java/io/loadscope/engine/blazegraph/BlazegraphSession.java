@@ -248,7 +248,7 @@ final class BlazegraphSession implements EngineSession {
             buffer.reset();
             buffer.endFile();
             abort();
-            throw probes.firstStop() == null ? f : failure(input, f, store, false, probes);
+            throw probes.workers().firstStop() == null ? f : failure(input, f, store, false, probes);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
             // The writer task's failure, if that is what stopped the parser, is in its future: read it before reset.
             buffer.checkWriter();

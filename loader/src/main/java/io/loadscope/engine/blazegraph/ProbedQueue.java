@@ -39,8 +39,8 @@ final class ProbedQueue<E> extends LinkedBlockingQueue<E> {
     public void put(E e) throws InterruptedException {
         Span span = probes.start(Stage.QUEUE, ThreadRole.PARSER);
         try {
-            probes.handOff(millis -> offer(e, millis, TimeUnit.MILLISECONDS));
-            if (e == poisonPill) probes.handOff(this::writerEndedWithin);
+            probes.workers().handOff(millis -> offer(e, millis, TimeUnit.MILLISECONDS));
+            if (e == poisonPill) probes.workers().handOff(this::writerEndedWithin);
         } finally {
             putNanos += span.end();
         }

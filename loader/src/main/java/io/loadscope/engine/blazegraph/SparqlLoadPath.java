@@ -129,7 +129,7 @@ final class SparqlLoadPath {
                 buffer.endFile();
             }
             rollback();
-            throw probes.firstStop() == null ? f : BlazegraphSession.failure(input, f, store, true, probes);
+            throw probes.workers().firstStop() == null ? f : BlazegraphSession.failure(input, f, store, true, probes);
         } catch (Exception | OutOfMemoryError | InternalError e) {
             if (buffer != null) {
                 buffer.checkWriter();

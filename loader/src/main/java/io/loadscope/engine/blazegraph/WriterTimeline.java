@@ -47,7 +47,7 @@ final class WriterTimeline {
 
     WriterTimeline(LoadProbes probes) {
         this.probes = probes;
-        probes.watchWorker(() -> {
+        probes.workers().watchWorker(() -> {
             InstrumentedStatementBuffer b = watched;
             if (b != null) b.checkWriter();
         });
@@ -62,7 +62,7 @@ final class WriterTimeline {
     void writerFailed(Throwable cause) {
         // The task is done (its future said so): its active time ends here, as a finished task's does at flush.
         writerTaskEnded();
-        probes.workerStopped(ThreadRole.WRITER, writerThreadName, cause, "Blazegraph's index writer"
+        probes.workers().workerStopped(ThreadRole.WRITER, writerThreadName, cause, "Blazegraph's index writer"
                 + (writerThreadName.isEmpty() ? "" : " (thread " + writerThreadName + ")") + " failed: " + oneLine(cause));
     }
 

@@ -56,7 +56,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
         this.isEnd = isEnd;
         this.puts = puts;
         this.producerHandOff = producerHandOff;
-        probes.watchWorker(this::checkConsumer);
+        probes.workers().watchWorker(this::checkConsumer);
     }
 
     /** Reports the consumer as stopped when its thread is gone before it took the end of the data. */
@@ -64,7 +64,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
         Thread t = consumerThread;
         if (t == null || endTaken || t.isAlive()) return;
         java.util.Optional<Throwable> died = io.loadscope.engine.WorkerFaults.faultOf(t);
-        probes.workerStopped(consumer, t.getName(), died.orElse(null), "TDB2's " + consumer.key() + " thread (" + t.getName()
+        probes.workers().workerStopped(consumer, t.getName(), died.orElse(null), "TDB2's " + consumer.key() + " thread (" + t.getName()
                 + ") " + died.map(d -> "died: " + d).orElse("ended before the end of the data: Jena caught an error there"
                 + " and logged it")
                 + " (" + (isEmpty() ? "" : size() + " block(s) left in its queue, ") + "the threads feeding it stop too)");
@@ -74,7 +74,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     public void put(E e) throws InterruptedException {
         Span span = probes.start(Stage.QUEUE, producer);
         try {
-            probes.handOff(millis -> offer(e, millis, java.util.concurrent.TimeUnit.MILLISECONDS));
+            probes.workers().handOff(millis -> offer(e, millis, java.util.concurrent.TimeUnit.MILLISECONDS));
         } finally {
             long wall = span.end();
             puts.add(producer, wall);

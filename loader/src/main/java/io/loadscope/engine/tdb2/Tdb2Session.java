@@ -135,7 +135,7 @@ final class Tdb2Session implements EngineSession {
             split.endFile();
             return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin, -1);
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
-            probes.takeStopInterrupt();
+            probes.workers().takeStopInterrupt();
             split.endFile();
             // Worded first: that takes a stopped worker's fault and the interrupt it caused, before Jena's own end.
             LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
@@ -155,11 +155,11 @@ final class Tdb2Session implements EngineSession {
             // data while the load goes on; finishBulk would then commit that. Checked before, and after for a
             // thread that stopped while the indexes drained: the commit marker is not advanced, so a resume loads
             // the group again.
-            probes.checkStillRunning();
+            probes.workers().checkStillRunning();
             finishBulk(loader, split);
-            probes.checkStillRunning();
+            probes.workers().checkStillRunning();
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
-            probes.takeStopInterrupt();
+            probes.workers().takeStopInterrupt();
             LoadFailure f = ResourceFault.failure(e, probes, null, dir, Tdb2Engine.memorySettings(kind))
                     .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, null, e));
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
