@@ -9,7 +9,7 @@
 # (a 2 GiB heap, no fault) the store must hold exactly the inputs (verify: count and digest).
 # Inputs: the three real vocabularies in data/ (N-Triples, Turtle, RDF/XML; gzip) loaded one commit per file, so a
 # fault after the first file finds committed data to keep; with --big, also the issue's case: 10 M BSBM statements
-# in one N-Triples file under -Xmx512m, resumed under -Xmx4g.
+# in one N-Triples file under -Xmx512m, resumed under -Xmx4g (BIG_NT=FILE to use a file you have).
 # Usage: scripts/fault-matrix.sh [--big] [OUT.md]   (build first: ./mvnw -B -q install -DskipTests)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +30,7 @@ mkdir -p "$WORK" "$(dirname "$OUT")"
 CONFIGS=(
   "blazegraph|--engine blazegraph|2"
   "blazegraph queue 0|--engine blazegraph --set com.bigdata.rdf.store.DataLoader.queueCapacity=0|2"
-  "blazegraph-sail|--engine blazegraph-sail|2"
+  "blazegraph-sail|--engine blazegraph-sail|3"
   "tdb2 basic|--engine tdb2 --set tdb2.loader=basic|6"
   "tdb2 sequential|--engine tdb2 --set tdb2.loader=sequential|6"
   "tdb2 phased|--engine tdb2 --set tdb2.loader=phased|2"
@@ -53,7 +53,17 @@ run_case() {
   rc=$?
   end=$(date +%s%N)
   secs=$(awk -v ns="$((end - start))" 'BEGIN { printf "%.1f", ns / 1e9 }')
-  message=$(grep -m1 '^loadscope: load failed: ' "$dir/err.txt" | sed 's/^loadscope: load failed: [^:]*: //' | cut -c1-110)
+  # The message without its location (a path, when the failure names one).
+  message=$(grep -m1 '^loadscope: load failed: ' "$dir/err.txt" | sed -e 's/^loadscope: load failed: //' -e 's#^/[^:]*: ##' | cut -c1-110)
+  # Which thread ran out or failed: the run record's stopped roles, else the load thread ("parser").
+  where=$(python3 - "$dir/run/run.json" <<'PY' 2>/dev/null || echo "-"
+import json, sys
+r = json.load(open(sys.argv[1]))
+stopped = [t["role"] for t in r["threads"] if t.get("stopped")]
+stall = [i["kind"] for i in r.get("incidents", []) if i["kind"] == "stall_timeout"]
+print(", ".join(stopped) if stopped else ("stall guard" if stall else ("-" if r["status"] == "loaded" else "parser")))
+PY
+)
   committed=$(grep -m1 -o '^committed: [0-9,]* statements' "$dir/err.txt" | grep -o '[0-9,]*' || true)
   local frames
   frames=$(grep -c -E '^\s+at [a-zA-Z]' "$dir/err.txt" || true)
@@ -82,7 +92,7 @@ run_case() {
   [ "$verdict" = ok ] || failures=$((failures + 1))
 }
 
-row() { rows+=("| $1 | $2 | $3 | $rc | $secs | ${committed:-0} | ${message:-loaded} | $resumed | $verdict |"); echo "${rows[-1]}"; }
+row() { rows+=("| $1 | $2 | $3 | $rc | $secs | $where | ${committed:-0} | ${message:-loaded} | $resumed | $verdict |"); echo "${rows[-1]}"; }
 
 for cfg in "${CONFIGS[@]}"; do
   IFS='|' read -r name opts at <<< "$cfg"
@@ -114,9 +124,11 @@ fi
   echo "Inputs: data/ (three real vocabularies: N-Triples, Turtle, RDF/XML; 79,327 statements), one commit per file."
   echo "A case passes when the load ends within ${LIMIT} s, exits 0 or 1 with one message and no stack frame on the"
   echo "terminal, and the store, resumed with the cause removed (-Xmx$RESUME_HEAP, no fault), verifies against the inputs."
+  echo "'stopped in': the thread role whose worker stopped (from the run record), 'parser' when the load thread itself"
+  echo "failed, 'stall guard' when loader.stallTimeout stopped the load. 's': the failed (or loaded) run's wall time."
   echo
-  echo "| engine path | fault | how | exit | s | committed before | message (first 110 characters) | store after resume | verdict |"
-  echo "|---|---|---|---|---|---|---|---|---|"
+  echo "| engine path | fault | how | exit | s | stopped in | committed before | message (first 110 characters) | store after resume | verdict |"
+  echo "|---|---|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
   echo
   echo "$failures case(s) failed."

@@ -66,4 +66,10 @@ final class Cli {
         Files.deleteIfExists(err);
         return r;
     }
+
+    /** The CLI's one "load failed" line on stderr. */
+    static String failureLine(String err) {
+        return err.lines().filter(l -> l.startsWith("loadscope: load failed: ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no failure message in:\n" + err));
+    }
 }

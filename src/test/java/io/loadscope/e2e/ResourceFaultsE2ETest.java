@@ -104,7 +104,7 @@ class ResourceFaultsE2ETest {
             Cli.Result r = Cli.run(List.of(), java, null, load.toArray(String[]::new));
 
             assertEquals(1, r.exit(), r.all());
-            String failure = failureLine(r.err());
+            String failure = Cli.failureLine(r.err());
             assertTrue(failure.startsWith("loadscope: load failed: " + chunks.get(1) + ": "), failure);
             // TDB2 meets the full disk in its memory-mapped index files (a SIGBUS), Blazegraph in a write call.
             // TDB2 meets it in a memory-mapped index file (a SIGBUS) or, at commit, in a write call.
@@ -161,7 +161,7 @@ class ResourceFaultsE2ETest {
             Cli.Result r = Cli.run(load.toArray(String[]::new));
 
             assertEquals(1, r.exit(), r.all());
-            String failure = failureLine(r.err());
+            String failure = Cli.failureLine(r.err());
             assertTrue(failure.startsWith("loadscope: load failed: " + chunks.get(1) + ": "), failure);
             assertTrue(failure.contains("the store in " + store), failure);
             assertTrue(failure.contains("no space left on device") || failure.contains("memory-mapped file"), failure);
@@ -214,7 +214,7 @@ class ResourceFaultsE2ETest {
         Cli.Result r = Cli.run(jvm, null, null, args.toArray(String[]::new));
 
         assertEquals(1, r.exit(), r.all());
-        String failure = failureLine(r.err());
+        String failure = Cli.failureLine(r.err());
         assertTrue(failure.startsWith("loadscope: load failed: " + all + ": out of Java heap (maximum heap "), failure);
         for (String setting : named) assertTrue(failure.contains(setting), setting + " is not named: " + failure);
         assertTrue(failure.contains("raise -Xmx"), failure);
@@ -232,10 +232,6 @@ class ResourceFaultsE2ETest {
 
     // ---- helpers
 
-    private static String failureLine(String err) {
-        return err.lines().filter(l -> l.startsWith("loadscope: load failed: ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no failure message in:\n" + err));
-    }
 
     /**
      * No stack frame on stderr but those the engines print themselves, and no thread death reported by the

@@ -32,7 +32,7 @@ class WriterFaultsE2ETest {
     void blazegraphsWriterOutOfHeapInItsTaskEndsTheLoadInsteadOfHangingAndShowsTheWriterStopped() throws Exception {
         Cli.Result r = load("oom@2", List.of("--engine", "blazegraph"), List.of());
         assertFailedClearly(r, 60_000);
-        String failure = failureLine(r.err());
+        String failure = Cli.failureLine(r.err());
         assertTrue(failure.contains("out of Java heap"), failure);
         assertTrue(failure.contains("com.bigdata.rdf.store.DataLoader.bufferCapacity=100000"), "names the setting that sizes it: " + failure);
         assertTrue(failure.contains("Blazegraph's index writer"), failure);
@@ -51,7 +51,7 @@ class WriterFaultsE2ETest {
     void anExceptionInBlazegraphsSparqlPathWriterEndsTheLoadWithItsWords() throws Exception {
         Cli.Result r = load("throw@2", List.of("--engine", "blazegraph-sail"), List.of());
         assertFailedClearly(r, 60_000);
-        assertTrue(failureLine(r.err()).contains("fault injected into Blazegraph's statement-index write"), r.err());
+        assertTrue(Cli.failureLine(r.err()).contains("fault injected into Blazegraph's statement-index write"), r.err());
         resumeAndVerify(List.of("--engine", "blazegraph-sail"));
     }
 
@@ -60,8 +60,8 @@ class WriterFaultsE2ETest {
     void aTdb2IndexThreadThatJenaEndsEarlyFailsTheLoadInsteadOfCommittingAShortIndex() throws Exception {
         Cli.Result r = load("throw@2", List.of("--engine", "tdb2", "--set", "tdb2.loader=phased"), List.of());
         assertFailedClearly(r, 60_000);
-        assertTrue(failureLine(r.err()).contains("TDB2's indexer.SPO thread"), r.err());
-        assertTrue(failureLine(r.err()).contains("ended before the end of the data"), r.err());
+        assertTrue(Cli.failureLine(r.err()).contains("TDB2's indexer.SPO thread"), r.err());
+        assertTrue(Cli.failureLine(r.err()).contains("ended before the end of the data"), r.err());
         resumeAndVerify(List.of("--engine", "tdb2", "--set", "tdb2.loader=phased"));
     }
 
@@ -71,7 +71,7 @@ class WriterFaultsE2ETest {
         Cli.Result r = load("hang@4", engine, List.of("--set", "loader.stallNotice=2", "--set", "loader.stallTimeout=6s",
                 "--set", "loader.sampleIntervalMillis=250"));
         assertFailedClearly(r, 60_000);
-        assertTrue(failureLine(r.err()).contains("no counter of the load moved for 6 s (loader.stallTimeout=6s)"), r.err());
+        assertTrue(Cli.failureLine(r.err()).contains("no counter of the load moved for 6 s (loader.stallTimeout=6s)"), r.err());
         JsonNode rec = RunRecords.readValid(tmp.resolve("run"));
         List<String> kinds = new ArrayList<>();
         rec.at("/incidents").forEach(i -> kinds.add(i.at("/kind").asText()));
@@ -107,7 +107,7 @@ class WriterFaultsE2ETest {
     private void assertFailedClearly(Cli.Result r, long withinMillis) {
         assertEquals(1, r.exit(), r.all());
         assertTrue(elapsedMillis < withinMillis, "took " + elapsedMillis + " ms");
-        failureLine(r.err());
+        Cli.failureLine(r.err());
         assertTrue(r.err().contains("resume: remove the cause above, then run the same command with --resume"), r.err());
         assertFalse(r.err().lines().anyMatch(l -> l.trim().startsWith("at ") && l.contains("(")), "a stack frame on the terminal:\n" + r.err());
         assertFalse(r.err().contains("Exception in thread"), r.err());
@@ -126,10 +126,6 @@ class WriterFaultsE2ETest {
         assertEquals(0, v.exit(), "the resumed store holds exactly the inputs:\n" + v.all());
     }
 
-    private static String failureLine(String err) {
-        return err.lines().filter(l -> l.startsWith("loadscope: load failed: ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no failure message in:\n" + err));
-    }
 
     private static JsonNode role(JsonNode rec, String role) {
         for (JsonNode t : rec.at("/threads")) if (t.at("/role").asText().equals(role)) return t;

@@ -209,7 +209,7 @@ public final class LoadPipeline {
                         profiler = null;
                     }
                 }
-                LoadFailure failure = loadAll(session, toLoad);
+                LoadFailure failure = loadAllOrRollBack(session, toLoad);
                 guard.close();
                 if (failure == null && groups.told() == 0 && !toLoad.isEmpty()) {
                     failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
@@ -229,6 +229,26 @@ public final class LoadPipeline {
             } finally {
                 guard.close();
                 sampler.close();
+            }
+        }
+
+        /**
+         * {@link #loadAll}, with a heap or disk fault that got past the engine (out of heap in loadscope's own reading,
+         * say, with a heap far too small) rolled back and worded as a load failure, so that it too leaves a run record
+         * and a resume hint. Anything else past the engine is a bug and goes up as it is.
+         */
+        private LoadFailure loadAllOrRollBack(EngineSession session, List<InputSource> toLoad) throws InputError {
+            try {
+                return loadAll(session, toLoad);
+            } catch (RuntimeException | OutOfMemoryError | InternalError e) {
+                java.util.Optional<LoadFailure> fault = io.loadscope.engine.ResourceFault.failure(e, probes, null, request.store(), List.of());
+                if (fault.isEmpty()) throw e;
+                try {
+                    groups.rollback(session);
+                } catch (RuntimeException | Error suppressed) {
+                    e.addSuppressed(suppressed);
+                }
+                return fault.get();
             }
         }
 

@@ -19,6 +19,12 @@ public final class LoadWorkers {
     private final java.util.List<Runnable> workerChecks = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Threads waiting in {@link #handOff}: they look for stopped workers themselves and need no interrupt. */
     private final java.util.Set<Thread> slicedWaiters = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The thread interrupted for a stop (once per load), and whether the load thread took up the failure since. */
+    private final java.util.concurrent.atomic.AtomicReference<Thread> interruptedForStop = new java.util.concurrent.atomic.AtomicReference<>();
+    private final java.util.concurrent.atomic.AtomicBoolean interruptOnce = new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile boolean stopHandled;
+    /** Since when no counter moved, on {@link Clock#wall()}, once the stall guard calls it a stall; -1 otherwise. */
+    private volatile long stalledSince = -1;
 
     LoadWorkers(LoadProbes probes) {
         this.probes = probes;
@@ -103,8 +109,6 @@ public final class LoadWorkers {
         return false;
     }
 
-    private final java.util.concurrent.atomic.AtomicReference<Thread> interruptedForStop = new java.util.concurrent.atomic.AtomicReference<>();
-
     /**
      * Interrupts a thread of the load that waits, outside any hand-off, for a worker that stopped (Jena's loader
      * waits on a semaphore its dead index thread would have released): its wait ends in an exception. Only the
@@ -118,9 +122,6 @@ public final class LoadWorkers {
         t.interrupt();
     }
 
-    private final java.util.concurrent.atomic.AtomicBoolean interruptOnce = new java.util.concurrent.atomic.AtomicBoolean();
-    private volatile boolean stopHandled;
-
     /**
      * Clears the interrupt {@link #interruptForStop} caused, on the thread it was meant for: the failure is being
      * handled, and rollback must not meet it in the middle of a write to the store's files.
@@ -132,9 +133,6 @@ public final class LoadWorkers {
             interruptedForStop.set(null);
         }
     }
-
-    /** Since when no counter moved, on {@link Clock#wall()}, once the stall guard calls it a stall; -1 otherwise. */
-    private volatile long stalledSince = -1;
 
     public void markStalled(long sinceWallNanos) {
         stalledSince = sinceWallNanos;

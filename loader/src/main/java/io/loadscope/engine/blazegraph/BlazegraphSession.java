@@ -72,8 +72,8 @@ final class BlazegraphSession implements EngineSession {
         Journal journal;
         try {
             journal = new Journal(props);
-        } catch (RuntimeException e) {
-            throw new LoadFailure("cannot open Blazegraph journal " + jnl + ": " + rootMessage(e), jnl.toString(), e);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            throw new LoadFailure("cannot open Blazegraph journal " + jnl + ": " + openFailure(e, storeDir, props), jnl.toString(), e);
         }
         if (existing && journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE) == null
                 && journal.getRootBlockView().getCommitCounter() == 0) {
@@ -134,9 +134,9 @@ final class BlazegraphSession implements EngineSession {
         } catch (LoadFailure e) {
             journal.close();
             throw e;
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError e) {
             journal.close();
-            throw new LoadFailure("cannot open Blazegraph triple store in " + jnl + ": " + rootMessage(e), jnl.toString(), e);
+            throw new LoadFailure("cannot open Blazegraph triple store in " + jnl + ": " + openFailure(e, storeDir, props), jnl.toString(), e);
         }
     }
 
@@ -381,6 +381,13 @@ final class BlazegraphSession implements EngineSession {
     public void close() {
         if (sparql != null) sparql.close();
         journal.close();
+    }
+
+    /** A heap or disk fault in words, with what to change; anything else as its innermost message. */
+    private static String openFailure(Throwable e, Path storeDir, Properties props) {
+        return ResourceFault.find(e).map(f -> f.message(storeDir,
+                        BlazegraphEngine.memorySettings(false, k -> props.getProperty(k, BlazegraphEngine.defaults().get(k)))))
+                .orElseGet(() -> rootMessage(e));
     }
 
     static String rootMessage(Throwable e) {

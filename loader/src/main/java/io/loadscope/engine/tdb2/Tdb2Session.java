@@ -200,7 +200,8 @@ final class Tdb2Session implements EngineSession {
         try {
             l.finishException(cause);
         } catch (RuntimeException | Error suppressed) {
-            cause.addSuppressed(suppressed);
+            // Jena's sequential loader rethrows the very exception it was given (seen with a 24 MiB heap).
+            if (suppressed != cause) cause.addSuppressed(suppressed);
         }
     }
 
@@ -342,6 +343,21 @@ final class Tdb2Session implements EngineSession {
     @Override
     public void close() {
         rollback();
-        TDBInternal.expel(dsg);
+        try {
+            // A load that ran out of heap can leave the basic loader's transaction open when its own abort failed
+            // too (seen with a 24 MiB heap): end it here, or the database cannot be released.
+            if (dsg.isInTransaction()) {
+                dsg.abort();
+                dsg.end();
+            }
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // Nothing of it was committed; the journal drops it when the database is opened next.
+        }
+        try {
+            TDBInternal.expel(dsg);
+        } catch (RuntimeException e) {
+            // Still held by a transaction of a loader thread that failed: the process's end releases the files, and
+            // the load's own result (a failure, or committed data) must not be replaced by this.
+        }
     }
 }
