@@ -111,6 +111,8 @@ class WriterFaultsE2ETest {
         assertTrue(r.err().contains("resume: remove the cause above, then run the same command with --resume"), r.err());
         assertFalse(r.err().lines().anyMatch(l -> l.trim().startsWith("at ") && l.contains("(")), "a stack frame on the terminal:\n" + r.err());
         assertFalse(r.err().contains("Exception in thread"), r.err());
+        // The command line's logging setup is read without a word (logback prints its own status on any warning).
+        assertFalse(r.err().contains("|-WARN in ch.qos.logback") || r.err().contains("|-INFO in ch.qos.logback"), r.err());
     }
 
     private void resumeAndVerify(List<String> engine) throws Exception {
