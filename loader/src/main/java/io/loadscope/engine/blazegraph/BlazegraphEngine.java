@@ -190,6 +190,10 @@ public final class BlazegraphEngine implements Engine {
 
     @Override
     public void validate(Map<String, String> settings) {
+        // A key Blazegraph does not read would be ignored without a word; a bad number would fail at store open.
+        settings.forEach((k, v) -> {
+            if (k.startsWith("com.bigdata.")) BlazegraphPropertyNames.check(k, v);
+        });
         for (Map.Entry<String, String> e : enforced().entrySet()) {
             String asked = settings.get(e.getKey());
             if (asked != null && !asked.equals(e.getValue())) {

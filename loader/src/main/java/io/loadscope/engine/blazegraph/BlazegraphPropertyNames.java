@@ -1,0 +1,148 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.btree.BTree;
+import org.apache.commons.text.similarity.LevenshteinDistance;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+/**
+ * The property names Blazegraph 2.1.4 reads, as it declares them: the {@code String} constants of its
+ * {@code Options} interfaces (e.g. {@code IndexMetadata.Options.BTREE_BRANCHING_FACTOR}), each with its
+ * {@code DEFAULT_…} value where one is declared. Blazegraph itself takes any {@code com.bigdata.} key and ignores
+ * what it does not know, so a mistyped knob (or one from another version) loads with the default and exit 0: an
+ * experiment that measured nothing. A key it does not declare is refused here with the nearest names it does, and a
+ * value whose declared default is a whole number or a boolean must be one too.
+ *
+ * <p>Keys may be scoped to a namespace or one of its relations or indexes
+ * ({@code com.bigdata.namespace.kb.spo.SPO.com.bigdata.btree.BTree.branchingFactor}): the property after the scope
+ * is checked.
+ */
+final class BlazegraphPropertyNames {
+    static final String NAMESPACE_SCOPE = "com.bigdata.namespace.";
+    private static final int SUGGESTIONS = 3;
+    private static final LevenshteinDistance DISTANCE = LevenshteinDistance.getDefaultInstance();
+
+    /** Name → its declared default ("" when none is declared). */
+    private static volatile Map<String, String> known;
+
+    private BlazegraphPropertyNames() {
+    }
+
+    /** @throws IllegalArgumentException naming the key and, for an unknown one, the nearest known names */
+    static void check(String key, String value) {
+        String property = property(key);
+        Map<String, String> names = known();
+        String declaredDefault = names.get(property);
+        if (declaredDefault == null) {
+            throw new IllegalArgumentException("'" + key + "' is not a property Blazegraph 2.1.4 reads: it would be ignored, "
+                    + "and the load would run with the default" + suggestions(property, names));
+        }
+        String v = value == null ? "" : value.trim();
+        if (isWhole(declaredDefault) && !isWhole(v)) {
+            throw new IllegalArgumentException(key + "=" + value + " is not a whole number (Blazegraph's default: " + declaredDefault + ")");
+        }
+        if (isBoolean(declaredDefault) && !isBoolean(v)) {
+            throw new IllegalArgumentException(key + "=" + value + " must be true or false (Blazegraph's default: " + declaredDefault + ")");
+        }
+    }
+
+    /** The property a possibly namespace-scoped key sets. */
+    static String property(String key) {
+        if (!key.startsWith(NAMESPACE_SCOPE)) return key;
+        int at = key.indexOf("com.bigdata.", NAMESPACE_SCOPE.length());
+        return at < 0 ? key : key.substring(at);
+    }
+
+    private static String suggestions(String property, Map<String, String> names) {
+        int limit = Math.max(3, property.length() / 6);
+        List<String> near = names.keySet().stream()
+                .map(n -> Map.entry(n, DISTANCE.apply(property.toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT))))
+                .filter(e -> e.getValue() <= limit)
+                .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+                .limit(SUGGESTIONS).map(Map.Entry::getKey).toList();
+        if (near.isEmpty()) {
+            // No close spelling: the names that end the same way (a property of another class, say).
+            String last = property.substring(property.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
+            near = names.keySet().stream().filter(n -> n.toLowerCase(Locale.ROOT).endsWith("." + last))
+                    .sorted(Comparator.naturalOrder()).limit(SUGGESTIONS).toList();
+        }
+        return near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?";
+    }
+
+    private static boolean isWhole(String s) {
+        return s.matches("-?\\d+");
+    }
+
+    private static boolean isBoolean(String s) {
+        return s.equals("true") || s.equals("false");
+    }
+
+    /** Every declared name, read once from the jar that holds Blazegraph (about 0.15 s). */
+    static Map<String, String> known() {
+        Map<String, String> k = known;
+        if (k == null) {
+            synchronized (BlazegraphPropertyNames.class) {
+                if (known == null) known = read();
+                k = known;
+            }
+        }
+        return k;
+    }
+
+    private static Map<String, String> read() {
+        Map<String, String> names = new TreeMap<>();
+        try (JarFile jar = new JarFile(Path.of(BTree.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toFile())) {
+            for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                String entry = e.nextElement().getName();
+                if (!entry.startsWith("com/bigdata/") || !entry.endsWith("Options.class")) continue;
+                declared(entry.substring(0, entry.length() - ".class".length()).replace('/', '.'), names);
+            }
+        } catch (IOException | java.net.URISyntaxException | RuntimeException e) {
+            throw new IllegalStateException("cannot read Blazegraph's property names from its jar: " + e, e);
+        }
+        if (names.isEmpty()) throw new IllegalStateException("no Blazegraph property names found in its jar");
+        return Map.copyOf(names);
+    }
+
+    /** The class's name constants, each with the DEFAULT_ constant of the same name when there is one. */
+    private static void declared(String className, Map<String, String> names) {
+        Class<?> c;
+        try {
+            c = Class.forName(className, false, BlazegraphPropertyNames.class.getClassLoader());
+        } catch (LinkageError | ClassNotFoundException e) {
+            return; // an Options class of a part left off the classpath (the HA and web-server modules): nothing loads it
+        }
+        Field[] fields;
+        try {
+            fields = c.getDeclaredFields();
+        } catch (LinkageError e) {
+            return; // its fields' types are in a part left off the classpath (httpcomponents, jetty)
+        }
+        Map<String, String> constants = new TreeMap<>();
+        for (Field f : fields) {
+            if (!Modifier.isStatic(f.getModifiers()) || f.getType() != String.class) continue;
+            try {
+                f.setAccessible(true);
+                Object v = f.get(null);
+                if (v != null) constants.put(f.getName(), (String) v);
+            } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+                // a constant that cannot be read is not one loadscope could check against
+            }
+        }
+        constants.forEach((field, value) -> {
+            if (field.startsWith("DEFAULT_") || !value.startsWith("com.bigdata.")) return;
+            names.merge(value, constants.getOrDefault("DEFAULT_" + field, ""), (a, b) -> a.isEmpty() ? b : a);
+        });
+    }
+}
