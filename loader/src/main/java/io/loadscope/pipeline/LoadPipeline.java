@@ -184,8 +184,7 @@ public final class LoadPipeline {
         }
 
         private RunResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
-            long interval = Long.parseLong(request.settings().getOrDefault(SAMPLE_INTERVAL,
-                    Long.toString(request.sampleIntervalMillis())));
+            long interval = request.sampleIntervalMillis();
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
                 request.progress().accept(s);
                 listeners.each("onProgress", l -> l.onProgress(s));

@@ -45,7 +45,13 @@ final class RunPreflight {
         }
         try {
             engine.validate(request.settings());
-            long interval = Long.parseLong(request.settings().getOrDefault(LoadPipeline.SAMPLE_INTERVAL, "1000"));
+            long interval;
+            try {
+                interval = request.sampleIntervalMillis();
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be a whole number of ms, not "
+                        + request.settings().get(LoadPipeline.SAMPLE_INTERVAL));
+            }
             if (interval < 10) throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be at least 10 ms");
             if (gzipBuffer(request) < 1) throw new IllegalArgumentException(LoadPipeline.GZIP_BUFFER + " must be at least 1");
             decompressOnOwnThread(request);

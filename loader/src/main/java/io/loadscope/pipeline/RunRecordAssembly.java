@@ -89,8 +89,7 @@ final class RunRecordAssembly {
     /** The loader's own knobs as this run used them, defaults included. */
     private Map<String, String> loaderSettings() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put(LoadPipeline.SAMPLE_INTERVAL, request.settings().getOrDefault(LoadPipeline.SAMPLE_INTERVAL,
-            Long.toString(request.sampleIntervalMillis())));
+        m.put(LoadPipeline.SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis()));
         m.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
         m.put(LoadPipeline.GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
         m.put(LoadPipeline.DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");

@@ -26,7 +26,6 @@ public final class RunRequest {
     final List<String> include;
     final List<String> exclude;
     final RdfFormat format;
-    final long sampleIntervalMillis;
     final List<LoadListener> listeners;
     final String profileName;
     final String profileSource;
@@ -44,7 +43,6 @@ public final class RunRequest {
         include = List.copyOf(b.include);
         exclude = List.copyOf(b.exclude);
         format = b.format;
-        sampleIntervalMillis = b.sampleIntervalMillis;
         listeners = List.copyOf(b.listeners);
         profileName = b.profileName;
         profileSource = b.profileSource;
@@ -67,7 +65,8 @@ public final class RunRequest {
     public List<String> include() { return include; }
     public List<String> exclude() { return exclude; }
     public RdfFormat format() { return format; }
-    public long sampleIntervalMillis() { return sampleIntervalMillis; }
+    /** The sampling interval in force: the settings' value (checked in preflight), else one second. */
+    public long sampleIntervalMillis() { return Long.parseLong(settings.getOrDefault(LoadPipeline.SAMPLE_INTERVAL, "1000").trim()); }
     public List<LoadListener> listeners() { return listeners; }
     public String profileName() { return profileName; }
     public String profileSource() { return profileSource; }
@@ -85,7 +84,8 @@ public final class RunRequest {
         private final List<String> include = new ArrayList<>();
         private final List<String> exclude = new ArrayList<>();
         private RdfFormat format;
-        private long sampleIntervalMillis = 1000;
+        /** Set by {@link #sampleIntervalMillis}: wins over the settings' (a profile's) value, whatever the call order. */
+        private Long sampleIntervalMillis;
         private final List<LoadListener> listeners = new ArrayList<>();
         private String profileName = "";
         private String profileSource = "";
@@ -109,6 +109,7 @@ public final class RunRequest {
         public Builder input(Path input) { inputs.add(input.toString()); return this; }
         /** Forces the RDF format instead of telling it from names and content. */
         public Builder format(RdfFormat format) { this.format = format; return this; }
+        /** How often progress is sampled; overrides {@code loader.sampleIntervalMillis} in the settings (a profile's). */
         public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
         public Builder listener(LoadListener listener) { listeners.add(listener); return this; }
         public Builder profile(String name, String source) { profileName = name; profileSource = source; return this; }
@@ -132,6 +133,8 @@ public final class RunRequest {
 
         public RunRequest build() {
             if (store == null) throw new IllegalArgumentException("a store directory is required");
+            // One place for the value: the settings, which preflight checks and the run record reports.
+            if (sampleIntervalMillis != null) settings.put(LoadPipeline.SAMPLE_INTERVAL, Long.toString(sampleIntervalMillis));
             return new RunRequest(this);
         }
     }

@@ -82,7 +82,9 @@ public final class BlazegraphEngine implements Engine {
         e.put("com.bigdata.rdf.store.AbstractTripleStore.justify", "false");
         e.put("com.bigdata.rdf.store.AbstractTripleStore.axiomsClass", "com.bigdata.rdf.axioms.NoAxioms");
         e.put("com.bigdata.rdf.store.DataLoader.closure", "None");
-        e.put("com.bigdata.rdf.store.DataLoader.commit", "Batch");
+        // loadscope commits itself, when its commit policy closes a group of inputs and only once the group's manifest
+        // entry is pending; DataLoader's own per-call commit (Batch) would commit every input at once.
+        e.put("com.bigdata.rdf.store.DataLoader.commit", "None");
         e.put("com.bigdata.rdf.store.DataLoader.flush", "true");
         e.put("com.bigdata.rdf.store.DataLoader.ignoreInvalidFiles", "false");
         e.put("com.bigdata.rdf.store.DataLoader.durableQueues", "false");
@@ -235,6 +237,8 @@ public final class BlazegraphEngine implements Engine {
     @Override
     public long loadStock(Map<String, String> settings, Path storeDir, List<Path> files) throws Exception {
         Properties props = properties(settings, storeDir);
+        // Stock DataLoader commits after each loadFiles call (its default, Batch); loadscope's own loads commit themselves.
+        props.setProperty("com.bigdata.rdf.store.DataLoader.commit", "Batch");
         java.nio.file.Files.createDirectories(storeDir);
         Journal journal = new Journal(props);
         try {

@@ -117,8 +117,7 @@ final class BlazegraphSession implements EngineSession {
             store.attach(probes, timeline);
             int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
             int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
-            // loadscope commits itself, when its commit policy closes a group of inputs, and only once their manifest entry
-            // is pending; DataLoader's own per-call commit (Batch) would commit every input at once.
+            // DataLoader.commit is None (BlazegraphEngine.enforced, for stores made before it was too): loadscope commits.
             Properties loaderProps = new Properties();
             loaderProps.putAll(storeProps);
             loaderProps.setProperty("com.bigdata.rdf.store.DataLoader.commit", "None");
