@@ -125,7 +125,8 @@ fi
   echo "A case passes when the load ends within 180 s, exits 0 or 1 with one message and no stack frame on the"
   echo "terminal, and the store, resumed with the cause removed (-Xmx$RESUME_HEAP, no fault), verifies against the inputs."
   echo "'stopped in': the thread role whose worker stopped (from the run record), 'parser' when the load thread itself"
-  echo "failed, 'stall guard' when loader.stallTimeout stopped the load. 's': the failed (or loaded) run's wall time."
+  echo "failed, 'stall guard' when loader.stallTimeout stopped the load. 's': the failed (or loaded) run's wall time,"
+  echo "one run per case: a bound, not a speed."
   echo
   echo "| engine path | fault | how | exit | s | stopped in | committed before | message (first 110 characters) | store after resume | verdict |"
   echo "|---|---|---|---|---|---|---|---|---|---|"

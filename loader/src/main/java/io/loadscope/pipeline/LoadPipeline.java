@@ -79,6 +79,7 @@ public final class LoadPipeline {
         private final List<RunRecord.Input> inputs;
         private final List<String> warnings;
         private final CommitPolicy commitPolicy;
+        private final StallPolicy stallPolicy;
         private final RejectsFile rejects;
         private final OneInput oneInput;
         private LoadManifest manifest;
@@ -96,8 +97,9 @@ public final class LoadPipeline {
             request.listeners().forEach(listeners::add);
             this.probes = new LoadProbes(listeners);
             this.commitPolicy = CommitPolicy.of(request.settings(), engine);
+            this.stallPolicy = StallPolicy.of(request.settings());
             this.rejects = new RejectsFile(runDir);
-            this.record = new RunRecordAssembly(request, engine, runId, commitPolicy, probes, listeners);
+            this.record = new RunRecordAssembly(request, engine, runId, commitPolicy, stallPolicy, probes, listeners);
             this.inputs = record.inputs();
             this.warnings = record.warnings();
             this.oneInput = new OneInput(request, engine, opener, probes, warnings);
@@ -189,7 +191,7 @@ public final class LoadPipeline {
                 request.progress().accept(s);
                 listeners.each("onProgress", l -> l.onProgress(s));
             });
-            StallGuard guard = new StallGuard(probes, StallPolicy.of(request.settings()), Thread.currentThread(), start,
+            StallGuard guard = new StallGuard(probes, stallPolicy, Thread.currentThread(), start,
                     record.incidents());
             try (session; rejects) {
                 long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1

@@ -25,6 +25,7 @@ final class RunRecordAssembly {
     private final List<RunRecord.Input> inputs = new ArrayList<>();
     private final List<RunRecord.Problem> errors = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private final StallPolicy stallPolicy;
     private final List<RunRecord.Incident> incidents = java.util.Collections.synchronizedList(new ArrayList<>());
     private final String startedAt = Instant.now().toString();
     private final RunRequest request;
@@ -34,7 +35,9 @@ final class RunRecordAssembly {
     private final LoadProbes probes;
     private final ListenerDispatch listeners;
 
-    RunRecordAssembly(RunRequest request, Engine engine, String runId, CommitPolicy commitPolicy, LoadProbes probes, ListenerDispatch listeners) {
+    RunRecordAssembly(RunRequest request, Engine engine, String runId, CommitPolicy commitPolicy, StallPolicy stallPolicy,
+                      LoadProbes probes, ListenerDispatch listeners) {
+        this.stallPolicy = stallPolicy;
         this.request = request;
         this.engine = engine;
         this.runId = runId;
@@ -98,9 +101,8 @@ final class RunRecordAssembly {
         m.put(CommitPolicy.SECONDS, Long.toString(commitPolicy.seconds()));
         m.put(CommitPolicy.INPUTS, commitPolicy.inputs() == 0 ? "no limit" : Integer.toString(commitPolicy.inputs()));
         m.put("loader.onError", request.onError().key());
-        StallPolicy stall = StallPolicy.of(request.settings());
-        m.put(StallPolicy.NOTICE, stall.noticeSeconds() + " s");
-        m.put(StallPolicy.TIMEOUT, stall.timeoutSeconds() == 0 ? "off" : stall.timeoutSeconds() + " s");
+        m.put(StallPolicy.NOTICE, stallPolicy.noticeSeconds() + " s");
+        m.put(StallPolicy.TIMEOUT, stallPolicy.timeoutSeconds() == 0 ? "off" : stallPolicy.timeoutSeconds() + " s");
         return m;
     }
 

@@ -45,9 +45,4 @@ public record StallPolicy(long noticeSeconds, long timeoutSeconds) {
         }
         throw new IllegalArgumentException(key + " must be a duration such as 300, 300s, 5m or 1h (0 or off: never), not " + v);
     }
-
-    String describe() {
-        return "a stall is noted after " + noticeSeconds + " s without progress"
-                + (timeoutSeconds > 0 ? "; the load stops after " + timeoutSeconds + " s" : "; the load is not stopped for it");
-    }
 }

@@ -117,11 +117,9 @@ final class BlazegraphSession implements EngineSession {
             store.attach(probes, timeline);
             int bufferCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.BUFFER_CAPACITY));
             int queueCapacity = Integer.parseInt(storeProps.getProperty(BlazegraphEngine.QUEUE_CAPACITY));
-            // DataLoader.commit is None (BlazegraphEngine.enforced, for stores made before it was too): loadscope commits.
-            Properties loaderProps = new Properties();
-            loaderProps.putAll(storeProps);
-            loaderProps.setProperty("com.bigdata.rdf.store.DataLoader.commit", "None");
-            InstrumentedDataLoader loader = new InstrumentedDataLoader(loaderProps, store,
+            // DataLoader.commit=None (BlazegraphEngine.enforced) reaches storeProps for new and existing stores alike
+            // (the DataLoader.* keys always come from now): loadscope commits, when its commit policy says.
+            InstrumentedDataLoader loader = new InstrumentedDataLoader(storeProps, store,
                     () -> new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline));
             // parseThreads 0: Blazegraph's bundled parsers read the input (blazegraph.parser=stock).
             RioFrontEnd rio = parseThreads == 0 ? null : new RioFrontEnd(store.getValueFactory(), store.isQuads(), parseThreads);
