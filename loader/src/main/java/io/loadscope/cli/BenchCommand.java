@@ -55,7 +55,17 @@ final class BenchCommand {
             Map<String, String> loaded = new LinkedHashMap<>(resolved.settings());
             loaded.keySet().removeIf(k -> k.startsWith("loader."));
             String engineName = resolved.engine();
-            Map<String, String> settings = io.loadscope.engine.registry.Engines.byName(engineName).withoutExtraChecks(loaded);
+            Map<String, String> settings = new LinkedHashMap<>(loaded);
+            try {
+                if (!(io.loadscope.engine.registry.Engines.byName(engineName).configure(loaded) instanceof io.loadscope.engine.StockBaseline stock)) {
+                    System.err.println("loadscope: error: engine " + engineName + " has no stock loader to compare with");
+                    return Main.USAGE;
+                }
+                stock.extraChecksOff().forEach(settings::putIfAbsent);
+            } catch (IllegalArgumentException e) {
+                System.err.println("loadscope: error: " + e.getMessage());
+                return Main.USAGE;
+            }
             OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,

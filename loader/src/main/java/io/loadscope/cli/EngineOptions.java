@@ -1,9 +1,7 @@
 package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
-import io.loadscope.api.LoadSettings;
-import io.loadscope.api.Loadscope;
-import io.loadscope.api.RequestRefused;
+import io.loadscope.profile.Profile;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
@@ -29,34 +27,29 @@ final class EngineOptions {
                     + "parsers Blazegraph bundles). Same as --set blazegraph.parser=P.")
     String parser;
 
-    /** The profile, the engine and the settings after --set; jvm.options is kept apart. */
-    record Resolved(LoadSettings loadSettings) {
+    /** The profile (read once), the engine, and the settings after --set (--parser included); jvm.options is kept apart. */
+    record Resolved(Profile.Applied applied, Map<String, String> sets) {
         String engine() {
-            return loadSettings.engine();
+            return applied.engine();
         }
 
         Map<String, String> settings() {
-            return loadSettings.settings();
+            return applied.settings();
         }
 
         String jvmOptions() {
-            return loadSettings.jvmOptions();
+            return applied.jvmOptions();
         }
     }
 
-    /** As {@link Loadscope#settings} gives them to an embedding app, so a profile means the same in both. */
+    /** The profile as an embedding app's request applies it ({@link Profile#apply}), so a profile means the same in both. */
     Resolved resolve() throws InputError {
         Map<String, String> all = new LinkedHashMap<>(sets);
         if (parser != null) all.put("blazegraph.parser", parser);
-        LoadSettings s;
-        try {
-            s = Loadscope.settings(profile, engine, all);
-        } catch (RequestRefused e) {
-            throw new InputError(e.getMessage());
+        Profile.Applied applied = Profile.resolve(profile, engine).apply(engine, all);
+        if (parser != null && !applied.engine().startsWith("blazegraph")) {
+            throw new InputError("--parser applies to the Blazegraph engines; " + applied.engine() + " parses with Jena RIOT only");
         }
-        if (parser != null && !s.engine().startsWith("blazegraph")) {
-            throw new InputError("--parser applies to the Blazegraph engines; " + s.engine() + " parses with Jena RIOT only");
-        }
-        return new Resolved(s);
+        return new Resolved(applied, all);
     }
 }

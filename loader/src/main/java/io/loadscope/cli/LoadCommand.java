@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
 import io.loadscope.record.InputStatus;
-import io.loadscope.api.LoadRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;
@@ -92,26 +92,22 @@ final class LoadCommand implements Callable<Integer> {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             InputSelection selection = inputOptions.selection();
             EngineOptions.Resolved resolved = engineOptions.resolve();
-            Map<String, String> settings = resolved.settings();
-            if (commitEveryFile) {
-                settings = new java.util.LinkedHashMap<>(settings);
-                settings.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
-            }
+            Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
+            if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
             String jvmOptions = resolved.jvmOptions();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
-            // Checked here for the option's name in the message; the API parses them again.
-            if (flame != null) {
-                try {
-                    FlameEvent.parse(flame);
-                } catch (IllegalArgumentException e) {
-                    throw new InputError("--flame: " + e.getMessage());
-                }
+            java.util.Set<FlameEvent> events;
+            io.loadscope.reject.OnError errorMode;
+            try {
+                events = flame == null ? java.util.Set.of() : FlameEvent.parse(flame);
+            } catch (IllegalArgumentException e) {
+                throw new InputError("--flame: " + e.getMessage());
             }
             try {
-                io.loadscope.reject.OnError.parse(onError);
+                errorMode = io.loadscope.reject.OnError.parse(onError);
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());
             }
@@ -124,23 +120,27 @@ final class LoadCommand implements Callable<Integer> {
                     engineLog[0] = EngineLog.attach(started.runDir());
                 }
             };
-            LoadRequest request = LoadRequest.builder()
-                    .engine(resolved.engine())
-                    .profile(resolved.loadSettings().profileSource().startsWith("built-in")
-                            ? resolved.loadSettings().profileName() : resolved.loadSettings().profileSource())
-                    .settings(settings)
-                    .store(store)
-                    .reportDir(report)
-                    .inputs(inputs)
-                    .include(inputOptions.include)
-                    .exclude(inputOptions.exclude)
-                    .format(format)
-                    .listener(logToRunDir)
-                    .listener(display)
-                    .flame(flame)
-                    .resume(resume)
-                    .onError(onError)
-                    .build();
+            LoadRequest request;
+            try {
+                request = LoadRequest.builder()
+                        .engine(resolved.engine())
+                        .profile(resolved.applied().profile())
+                        .settings(sets)
+                        .store(store)
+                        .reportDir(report)
+                        .inputs(inputs)
+                        .include(inputOptions.include)
+                        .exclude(inputOptions.exclude)
+                        .format(forced)
+                        .listener(logToRunDir)
+                        .listener(display)
+                        .flame(events)
+                        .resume(resume)
+                        .onError(errorMode)
+                        .build();
+            } catch (IllegalArgumentException e) {
+                throw new InputError(e.getMessage());
+            }
             LoadResult result;
             try {
                 result = Loadscope.load(request);
@@ -164,7 +164,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify) {
                 VerifyReport report;
                 try {
-                    report = StoreVerification.run(resolved.engine(), settings, store, inputs, selection, forced);
+                    report = StoreVerification.run(resolved.engine(), request.settings(), store, inputs, selection, forced);
                 } catch (LoadFailure | java.io.IOException e) {
                     err.println("loadscope: verify failed: " + e.getMessage());
                     return Main.FAILED;

@@ -3,6 +3,7 @@ package io.loadscope.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.loadscope.cli.Main;
+import io.loadscope.engine.StockBaseline;
 import io.loadscope.engine.registry.Engines;
 
 import java.io.Reader;
@@ -35,7 +36,7 @@ public final class OverheadRun {
         long nanos;
         long start = System.nanoTime();
         if (mode.equals("stock")) {
-            statements = Engines.byName(engine).loadStock(settings, store, List.of(input));
+            statements = ((StockBaseline) Engines.byName(engine).configure(settings)).loadStock(store, List.of(input));
             nanos = System.nanoTime() - start;
         } else {
             Path reports = store.resolveSibling(store.getFileName() + "-run");

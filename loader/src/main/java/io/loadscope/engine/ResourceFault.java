@@ -137,9 +137,9 @@ public final class ResourceFault {
      *
      * @param file           the input being loaded
      * @param store          the store directory
-     * @param memorySettings the engine's buffer and queue settings with their values (Engine.memorySettings)
+     * @param memorySettings the engine's buffer and queue settings with their values (MemoryAdvice)
      */
-    public static Optional<LoadFailure> failure(Throwable t, String file, Path store, List<String> memorySettings) {
+    public static Optional<LoadFailure> failure(Throwable t, String file, Path store, List<MemorySetting> memorySettings) {
         Optional<Throwable> worker = WorkerFaults.take();
         // The failure's cause holds the fault, so that find(failure.getCause()) tells resource faults apart.
         Throwable cause = find(t).isPresent() ? t : worker.filter(w -> find(w).isPresent()).orElse(null);
@@ -157,7 +157,7 @@ public final class ResourceFault {
      * a resource fault in the worker worded as such, naming the worker; any other cause in the worker's own words.
      * Otherwise as {@link #failure(Throwable, String, Path, List)}.
      */
-    public static Optional<LoadFailure> failure(Throwable t, LoadProbes probes, String file, Path store, List<String> memorySettings) {
+    public static Optional<LoadFailure> failure(Throwable t, LoadProbes probes, String file, Path store, List<MemorySetting> memorySettings) {
         probes.workers().checkWorkers();
         WorkerStop stop = probes.workers().firstStop();
         if (stop == null) return failure(t, file, store, memorySettings);
@@ -172,9 +172,9 @@ public final class ResourceFault {
     }
 
     /** A sentence saying what ran out, where, and what to change. */
-    public String message(Path store, List<String> memorySettings) {
+    public String message(Path store, List<MemorySetting> memorySettings) {
         String where = store == null ? "the store" : "the store in " + store;
-        String reduce = memorySettings.isEmpty() ? "" : "reduce what the load buffers (" + String.join("; ", memorySettings) + ") or ";
+        String reduce = memorySettings.isEmpty() ? "" : "reduce what the load buffers (" + memorySettings.stream().map(MemorySetting::toString).collect(java.util.stream.Collectors.joining("; ")) + ") or ";
         String jvm = "(profile jvm.options, or --set jvm.options=...)";
         long heap = Runtime.getRuntime().maxMemory();
         return switch (kind) {

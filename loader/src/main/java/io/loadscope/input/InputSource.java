@@ -29,6 +29,14 @@ public record InputSource(Path path, String name, String key, boolean inTree) {
         return new InputSource(null, STDIN, STDIN, false);
     }
 
+    /**
+     * The base IRI relative IRIs of this input resolve against: the file's absolute {@code file:} URI, or a fixed URN
+     * for stdin. Every parser (the load's and the verifier's) uses this one, so both resolve to the same IRIs.
+     */
+    public String baseIri() {
+        return isStdin() ? "urn:loadscope:stdin" : path.toAbsolutePath().toUri().toString();
+    }
+
     public boolean isStdin() {
         return path == null;
     }

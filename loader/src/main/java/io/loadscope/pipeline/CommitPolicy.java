@@ -1,7 +1,5 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.engine.Engine;
-
 import java.util.Map;
 
 /**
@@ -20,8 +18,8 @@ public record CommitPolicy(long statements, long seconds, int inputs) {
     public static final long DEFAULT_SECONDS = 300;
 
     /** @throws IllegalArgumentException naming the setting that is not a positive whole number */
-    static CommitPolicy of(Map<String, String> settings, Engine engine) {
-        long statements = positive(settings, STATEMENTS, engine.commitStatements());
+    static CommitPolicy of(Map<String, String> settings, long engineDefaultStatements) {
+        long statements = positive(settings, STATEMENTS, engineDefaultStatements);
         long seconds = positive(settings, SECONDS, DEFAULT_SECONDS);
         long inputs = settings.containsKey(INPUTS) ? positive(settings, INPUTS, 0) : 0;
         if (inputs > Integer.MAX_VALUE) throw new IllegalArgumentException(INPUTS + " is too large: " + inputs);

@@ -5,7 +5,8 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
+import io.loadscope.engine.EngineConfig;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.api.event.LoadStarted;
 import io.loadscope.engine.Engine;
@@ -41,15 +42,13 @@ import java.util.Map;
  */
 public final class LoadPipeline {
     /** Loader knobs that are not engine properties. */
-    public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
+    public static final String SAMPLE_INTERVAL = LoadRequest.SAMPLE_INTERVAL;
     /** The gzip decoder's input buffer, to compare with the JDK's 512-byte default that SPARQL LOAD uses. */
     public static final String GZIP_BUFFER = "loader.gzipBufferBytes";
     /** Where compressed input is decompressed: {@code parser} (inline, the default) or {@code own} (a thread of its own). */
     public static final String DECOMPRESS_THREAD = "loader.decompressThread";
     /** The profiler's recording in the run directory (opens in JDK Mission Control). */
     public static final String PROFILE_JFR = "profile.jfr";
-    static final java.util.Set<String> LOADER_SETTINGS = java.util.Set.of(SAMPLE_INTERVAL, GZIP_BUFFER, DECOMPRESS_THREAD,
-            CommitPolicy.STATEMENTS, CommitPolicy.SECONDS, CommitPolicy.INPUTS, StallPolicy.NOTICE, StallPolicy.TIMEOUT);
     /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
     static final int MAX_ENGINE_REJECTS = 100;
 
@@ -57,17 +56,19 @@ public final class LoadPipeline {
     }
 
     /** Validates the request; throws {@link InputError} (nothing created) or runs the load. */
-    public static RunResult run(RunRequest request) throws InputError {
+    public static RunResult run(LoadRequest request) throws InputError {
         RunPreflight.Checked c = RunPreflight.check(request);
-        Run run = new Run(request, c.engine(), c.sources(), c.opener(), c.runId(), c.runDir());
+        Run run = new Run(request, c);
         run.warnings.addAll(c.inputNotes());
         return run.execute();
     }
 
     /** One load's mutable state. */
     private static final class Run {
-        private final RunRequest request;
+        private final LoadRequest request;
         private final Engine engine;
+        private final EngineConfig config;
+        private final LoaderSettings loader;
         private final List<InputSource> sources;
         private final InputOpener opener;
         private final String runId;
@@ -87,22 +88,24 @@ public final class LoadPipeline {
         private long committedEarlier;
         private String interrupted = "";
 
-        Run(RunRequest request, Engine engine, List<InputSource> sources, InputOpener opener, String runId, Path runDir) {
+        Run(LoadRequest request, RunPreflight.Checked checked) {
             this.request = request;
-            this.engine = engine;
-            this.sources = sources;
-            this.opener = opener;
-            this.runId = runId;
-            this.runDir = runDir;
+            this.engine = checked.engine();
+            this.config = checked.config();
+            this.loader = checked.loader();
+            this.sources = checked.sources();
+            this.opener = checked.opener();
+            this.runId = checked.runId();
+            this.runDir = checked.runDir();
             request.listeners().forEach(listeners::add);
             this.probes = new LoadProbes(listeners);
-            this.commitPolicy = CommitPolicy.of(request.settings(), engine);
-            this.stallPolicy = StallPolicy.of(request.settings());
+            this.commitPolicy = loader.commitPolicy();
+            this.stallPolicy = loader.stallPolicy();
             this.rejects = new RejectsFile(runDir);
-            this.record = new RunRecordAssembly(request, engine, runId, commitPolicy, stallPolicy, probes, listeners);
+            this.record = new RunRecordAssembly(request, engine, loader, runId, probes, listeners);
             this.inputs = record.inputs();
             this.warnings = record.warnings();
-            this.oneInput = new OneInput(request, engine, opener, probes, warnings);
+            this.oneInput = new OneInput(request, config, opener, probes, warnings);
         }
 
         RunResult execute() throws InputError {
@@ -161,12 +164,12 @@ public final class LoadPipeline {
                 String reborn = StoreBirth.prepare(request.store(), manifest, engine.name());
                 if (!reborn.isEmpty()) warnings.add(reborn);
                 try {
-                    return engine.open(request.settings(), request.store(), probes);
+                    return config.open(request.store(), probes);
                 } catch (LoadFailure f) {
                     reborn = StoreBirth.recreateAfterFailedOpen(request.store(), manifest, engine.name(), f.getMessage());
                     if (reborn.isEmpty()) throw f;
                     warnings.add(reborn);
-                    return engine.open(request.settings(), request.store(), probes);
+                    return config.open(request.store(), probes);
                 }
             } catch (IOException e) {
                 throw new InputError("cannot prepare store " + request.store() + ": " + e.getMessage());
@@ -186,7 +189,7 @@ public final class LoadPipeline {
         }
 
         private RunResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
-            long interval = request.sampleIntervalMillis();
+            long interval = loader.sampleIntervalMillis();
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
                 request.progress().accept(s);
                 listeners.each("onProgress", l -> l.onProgress(s));

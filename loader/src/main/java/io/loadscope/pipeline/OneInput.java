@@ -9,8 +9,9 @@ import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.api.event.FileLoaded;
-import io.loadscope.pipeline.RunRequest;
-import io.loadscope.engine.Engine;
+import io.loadscope.api.request.LoadRequest;
+import io.loadscope.engine.EngineConfig;
+import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
@@ -35,14 +36,14 @@ import java.util.Map;
  * {@link InputAttempt} with the input's record, or the failure located by file, line and column.
  */
 final class OneInput {
-    private final RunRequest request;
-    private final Engine engine;
+    private final LoadRequest request;
+    private final EngineConfig engine;
     private final InputOpener opener;
     private final LoadProbes probes;
     /** The run's warnings, which this adds to. */
     private final List<String> warnings;
 
-    OneInput(RunRequest request, Engine engine, InputOpener opener, LoadProbes probes, List<String> warnings) {
+    OneInput(LoadRequest request, EngineConfig engine, InputOpener opener, LoadProbes probes, List<String> warnings) {
         this.request = request;
         this.engine = engine;
         this.opener = opener;
@@ -82,7 +83,7 @@ final class OneInput {
         } catch (OutOfMemoryError | InternalError e) {
             // Thrown past the engine's own handling (e.g. while it set up the input): same message, no trace.
             session.rollback();
-            failure = ResourceFault.failure(e, source.name(), request.store(), engine.memorySettings(request.settings()))
+            failure = ResourceFault.failure(e, source.name(), request.store(), (engine instanceof MemoryAdvice m ? m.memorySettings() : List.of()))
                     .orElseThrow(() -> e);
         } catch (IOException e) {
             warnings.add(source.name() + ": closing the input failed: " + e.getMessage());
@@ -105,7 +106,7 @@ final class OneInput {
             failure = ErrorLocator.complete(failure, source, in.format(), opener);
         }
         RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)
-                .withEngineTimes(outcome == null ? -1 : outcome.engineLoadMillis(), outcome == null ? -1 : outcome.engineCommitMillis())
+                .withEngineTimes(outcome == null ? -1 : outcome.engineLoadMillis(), -1)
                 .withRejected(lineRejects.size());
         if (failure != null) return new InputAttempt(failure, 0, lineRejects, null, null, record, true, lines != null, engineRejected);
         ManifestChunk chunk;

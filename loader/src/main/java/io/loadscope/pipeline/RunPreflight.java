@@ -1,6 +1,8 @@
 package io.loadscope.pipeline;
 
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
@@ -14,7 +16,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything checked before a load creates anything: the engine, every setting (the engine's and the loader's own),
@@ -26,45 +30,39 @@ final class RunPreflight {
     }
 
     /** What the load needs once the request passed every check. */
-    record Checked(Engine engine, List<InputSource> sources, List<String> inputNotes, InputOpener opener, String runId, Path runDir) {
+    record Checked(Engine engine, EngineConfig config, LoaderSettings loader, List<InputSource> sources, List<String> inputNotes,
+                   InputOpener opener, String runId, Path runDir) {
     }
 
     /** Checks the request; throws {@link InputError} with nothing created, or returns what the load needs. */
-    static Checked check(RunRequest request) throws InputError {
+    static Checked check(LoadRequest request) throws InputError {
         Engine engine;
         try {
             engine = Engines.byName(request.engine());
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        for (String key : request.settings().keySet()) {
-            if (!engine.acceptsSetting(key) && !LoadPipeline.LOADER_SETTINGS.contains(key)) {
-                throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader"
-                        + " (loader settings: " + String.join(", ", LoadPipeline.LOADER_SETTINGS) + ")");
-            }
+        Map<String, String> engineSettings = new LinkedHashMap<>();
+        Map<String, String> loaderSettings = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : request.settings().entrySet()) {
+            String key = e.getKey();
+            if (LoaderSettings.KEYS.contains(key)) loaderSettings.put(key, e.getValue());
+            else if (engine.acceptsSetting(key)) engineSettings.put(key, e.getValue());
+            else throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader"
+                        + " (loader settings: " + String.join(", ", new java.util.TreeSet<>(LoaderSettings.KEYS)) + ")");
         }
+        EngineConfig config;
+        LoaderSettings loader;
         try {
-            engine.validate(request.settings());
-            long interval;
-            try {
-                interval = request.sampleIntervalMillis();
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be a whole number of ms, not "
-                        + request.settings().get(LoadPipeline.SAMPLE_INTERVAL));
-            }
-            if (interval < 10) throw new IllegalArgumentException(LoadPipeline.SAMPLE_INTERVAL + " must be at least 10 ms");
-            if (gzipBuffer(request) < 1) throw new IllegalArgumentException(LoadPipeline.GZIP_BUFFER + " must be at least 1");
-            decompressOnOwnThread(request);
-            CommitPolicy.of(request.settings(), engine);
-            StallPolicy.of(request.settings());
+            config = engine.configure(engineSettings);
+            loader = LoaderSettings.of(loaderSettings, config);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
-        if (request.onError() == OnError.SKIP && engine.whyNoSkipMode(request.settings()).isPresent()) {
-            throw new InputError("--on-error skip filters bad lines before the parser sees them, but "
-                    + engine.whyNoSkipMode(request.settings()).get());
+        if (request.onError() == OnError.SKIP && config.whyNoSkipMode().isPresent()) {
+            throw new InputError("--on-error skip filters bad lines before the parser sees them, but " + config.whyNoSkipMode().get());
         }
-        InputOpener opener = new InputOpener(request.format(), gzipBuffer(request), decompressOnOwnThread(request),
+        InputOpener opener = new InputOpener(request.format(), loader.gzipBufferBytes(), loader.decompressOnOwnThread(),
                 request.onError() == OnError.SKIP);
         InputResolver.Resolved resolved = opener.checkAll(InputResolver.resolve(request.inputs(),
                 InputSelection.of(request.include(), request.exclude())));
@@ -74,20 +72,7 @@ final class RunPreflight {
         Path runDir = request.reportDir() != null ? request.reportDir()
                 : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
         checkWritable(runDir, "report directory");
-        return new Checked(engine, sources, resolved.notes(), opener, runId, runDir);
-    }
-
-    static int gzipBuffer(RunRequest request) {
-        return Integer.parseInt(request.settings().getOrDefault(LoadPipeline.GZIP_BUFFER, Integer.toString(InputOpener.IO_BUFFER)));
-    }
-
-    static boolean decompressOnOwnThread(RunRequest request) {
-        String v = request.settings().getOrDefault(LoadPipeline.DECOMPRESS_THREAD, "parser");
-        return switch (v) {
-            case "parser" -> false;
-            case "own" -> true;
-            default -> throw new IllegalArgumentException(LoadPipeline.DECOMPRESS_THREAD + " must be parser or own, not " + v);
-        };
+        return new Checked(engine, config, loader, sources, resolved.notes(), opener, runId, runDir);
     }
 
     private static void checkWritable(Path dir, String what) throws InputError {

@@ -30,7 +30,7 @@ final class RunProfiling {
             notes.add("flame graphs could not be written: " + e.getMessage());
         }
         try {
-            attribution = SampleAttribution.attribute(recording, engine.stageRules(), record.stages(), record.threads());
+            attribution = SampleAttribution.attribute(recording, (engine instanceof io.loadscope.engine.ProfilerStages p ? p.stageRules() : io.loadscope.profiler.StageRules.generic()), record.stages(), record.threads());
         } catch (IOException | RuntimeException e) {
             notes.add("samples could not be attributed to stages: " + e.getMessage());
         }

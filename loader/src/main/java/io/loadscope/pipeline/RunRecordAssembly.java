@@ -1,8 +1,7 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.input.InputOpener;
 import io.loadscope.input.LoadFailure;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.ListenerDispatch;
@@ -25,23 +24,21 @@ final class RunRecordAssembly {
     private final List<RunRecord.Input> inputs = new ArrayList<>();
     private final List<RunRecord.Problem> errors = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
-    private final StallPolicy stallPolicy;
     private final List<RunRecord.Incident> incidents = java.util.Collections.synchronizedList(new ArrayList<>());
     private final String startedAt = Instant.now().toString();
-    private final RunRequest request;
+    private final LoadRequest request;
     private final Engine engine;
+    private final LoaderSettings loader;
     private final String runId;
-    private final CommitPolicy commitPolicy;
     private final LoadProbes probes;
     private final ListenerDispatch listeners;
 
-    RunRecordAssembly(RunRequest request, Engine engine, String runId, CommitPolicy commitPolicy, StallPolicy stallPolicy,
-                      LoadProbes probes, ListenerDispatch listeners) {
-        this.stallPolicy = stallPolicy;
+    RunRecordAssembly(LoadRequest request, Engine engine, LoaderSettings loader, String runId, LoadProbes probes,
+                      ListenerDispatch listeners) {
         this.request = request;
         this.engine = engine;
+        this.loader = loader;
         this.runId = runId;
-        this.commitPolicy = commitPolicy;
         this.probes = probes;
         this.listeners = listeners;
     }
@@ -74,7 +71,7 @@ final class RunRecordAssembly {
         var last = series.isEmpty() ? null : series.get(series.size() - 1);
         return new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
                 failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
-                new RunRecord.Profile(request.profileName(), request.profileSource()),
+                new RunRecord.Profile(request.profile().profile().name(), request.profile().profile().source()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
                 EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store()), inputs,
@@ -89,20 +86,11 @@ final class RunRecordAssembly {
                 List.copyOf(incidents));
     }
 
-    /** The loader's own knobs as this run used them, defaults included. */
+    /** The loader's own knobs as this run used them, defaults included, and the request's format and error mode. */
     private Map<String, String> loaderSettings() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put(LoadPipeline.SAMPLE_INTERVAL, Long.toString(request.sampleIntervalMillis()));
-        m.put("loader.ioBufferBytes", Integer.toString(InputOpener.IO_BUFFER));
-        m.put(LoadPipeline.GZIP_BUFFER, Integer.toString(RunPreflight.gzipBuffer(request)));
-        m.put(LoadPipeline.DECOMPRESS_THREAD, RunPreflight.decompressOnOwnThread(request) ? "own" : "parser");
+        Map<String, String> m = new LinkedHashMap<>(loader.recorded());
         m.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
-        m.put(CommitPolicy.STATEMENTS, Long.toString(commitPolicy.statements()));
-        m.put(CommitPolicy.SECONDS, Long.toString(commitPolicy.seconds()));
-        m.put(CommitPolicy.INPUTS, commitPolicy.inputs() == 0 ? "no limit" : Integer.toString(commitPolicy.inputs()));
         m.put("loader.onError", request.onError().key());
-        m.put(StallPolicy.NOTICE, stallPolicy.noticeSeconds() + " s");
-        m.put(StallPolicy.TIMEOUT, stallPolicy.timeoutSeconds() == 0 ? "off" : stallPolicy.timeoutSeconds() + " s");
         return m;
     }
 

@@ -23,6 +23,8 @@ import java.util.Properties;
 public record Profile(String name, String source, String engine, List<String> jvmOptions, Map<String, String> settings) {
 
     public static final String DEFAULT = "blazegraph-default";
+    /** The key of a profile's JVM options; never a setting. */
+    public static final String JVM_OPTIONS = "jvm.options";
 
     /** The named profile, or the engine's default one; a profile made for another engine is an error. */
     public static Profile resolve(String nameOrPath, String engine) throws InputError {
@@ -35,11 +37,38 @@ public record Profile(String name, String source, String engine, List<String> jv
             }
         }
         Profile p = load(name);
-        // A Blazegraph profile serves both Blazegraph load paths (blazegraph, blazegraph-sail): same properties.
-        if (engine != null && !engine.equals(p.engine()) && !engine.startsWith(p.engine() + "-")) {
-            throw new InputError("profile " + p.name() + " is for engine " + p.engine() + ", not " + engine);
-        }
+        p.checkServes(engine);
         return p;
+    }
+
+    /** Refuses a profile made for another engine than {@code engine} (null: any). */
+    public void checkServes(String engine) throws InputError {
+        // A Blazegraph profile serves both Blazegraph load paths (blazegraph, blazegraph-sail): same properties.
+        if (engine != null && !engine.equals(this.engine) && !engine.startsWith(this.engine + "-")) {
+            throw new InputError("profile " + name + " is for engine " + this.engine + ", not " + engine);
+        }
+    }
+
+    /**
+     * This profile with {@code sets} on top, for {@code engine} (null: the profile's own). A {@code jvm.options} among
+     * {@code sets} replaces the profile's JVM options and is kept apart from the settings.
+     */
+    public Applied apply(String engine, Map<String, String> sets) {
+        Map<String, String> merged = new LinkedHashMap<>(settings);
+        sets.forEach((k, v) -> {
+            if (!k.equals(JVM_OPTIONS)) merged.put(k, v);
+        });
+        String jvm = sets.containsKey(JVM_OPTIONS) ? sets.get(JVM_OPTIONS) : String.join(" ", jvmOptions);
+        return new Applied(this, engine != null ? engine : this.engine, java.util.Collections.unmodifiableMap(merged), jvm);
+    }
+
+    /**
+     * A profile as one load uses it.
+     *
+     * @param settings   the profile's settings with the load's own on top (engine properties and loader knobs, as written)
+     * @param jvmOptions the JVM options the command line starts a JVM with; an embedding application sets its own
+     */
+    public record Applied(Profile profile, String engine, Map<String, String> settings, String jvmOptions) {
     }
 
     public static Profile load(String nameOrPath) throws InputError {
@@ -76,11 +105,11 @@ public record Profile(String name, String source, String engine, List<String> jv
         Properties p = new Properties();
         p.load(reader);
         String engine = p.getProperty("engine", "blazegraph").strip();
-        String jvm = p.getProperty("jvm.options", "").strip();
+        String jvm = p.getProperty(JVM_OPTIONS, "").strip();
         List<String> jvmOptions = jvm.isEmpty() ? List.of() : new ArrayList<>(Arrays.asList(jvm.split("\\s+")));
         Map<String, String> settings = new LinkedHashMap<>();
         for (String key : p.stringPropertyNames().stream().sorted().toList()) {
-            if (key.equals("engine") || key.equals("jvm.options")) continue;
+            if (key.equals("engine") || key.equals(JVM_OPTIONS)) continue;
             settings.put(key, p.getProperty(key).strip());
         }
         return new Profile(name, source, engine, List.copyOf(jvmOptions), settings);

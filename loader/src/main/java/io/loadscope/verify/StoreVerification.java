@@ -51,13 +51,26 @@ public final class StoreVerification {
         Path tmp = Files.createTempDirectory("loadscope-verify");
         // Opening a store another process is loading would read half a load, or break its journal.
         try (io.loadscope.durable.StoreLock lock = io.loadscope.durable.StoreLock.acquire(store);
-             EngineSession session = engine.open(settings, store, new LoadProbes(new ListenerDispatch()))) {
+             EngineSession session = configure(engine, settings).open(store, new LoadProbes(new ListenerDispatch()))) {
             return Verifier.verify(sources, opener, session, tmp);
         } finally {
             try (Stream<Path> s = Files.list(tmp)) {
                 for (Path p : s.toList()) Files.deleteIfExists(p);
             }
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** The engine's configuration for reading the store; a setting it refuses is the user's to fix, as for a load. */
+    private static io.loadscope.engine.EngineConfig configure(Engine engine, Map<String, String> settings) throws InputError {
+        Map<String, String> own = new java.util.LinkedHashMap<>();
+        settings.forEach((k, v) -> {
+            if (engine.acceptsSetting(k)) own.put(k, v);
+        });
+        try {
+            return engine.configure(own);
+        } catch (IllegalArgumentException e) {
+            throw new InputError(e.getMessage());
         }
     }
 

@@ -98,7 +98,7 @@ public final class Verifier {
                 }
             });
             try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
-                parser.parse(in.stream(), source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString());
+                parser.parse(in.stream(), source.baseIri());
             }
         }
     }

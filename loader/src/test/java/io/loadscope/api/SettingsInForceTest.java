@@ -1,6 +1,7 @@
 package io.loadscope.api;
 
 import io.loadscope.TestData;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.record.RunRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +48,7 @@ class SettingsInForceTest {
         assertTrue(r.loaded(), String.valueOf(r.failure()));
         RunRecord.Settings s = r.record().settings();
         assertEquals("None", s.engine().get("com.bigdata.rdf.store.DataLoader.commit"));
-        assertTrue(s.fixed().get("blazegraph.commit").contains("DataLoader commit=None"), s.fixed().get("blazegraph.commit"));
+        assertTrue(s.fixed().get("blazegraph.commit").startsWith("by loadscope"), s.fixed().get("blazegraph.commit"));
         assertThrows(RequestRefused.class, () -> Loadscope.load(LoadRequest.builder().engine("blazegraph")
                 .set("com.bigdata.rdf.store.DataLoader.commit", "Batch").store(dir.resolve("store2")).input(nt.toString()).build()));
     }

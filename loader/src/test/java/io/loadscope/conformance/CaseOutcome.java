@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;
@@ -42,7 +42,7 @@ record CaseOutcome(LoadFailure failure, InputError inputError, long committed, S
         try {
             RunResult r;
             try {
-                r = LoadPipeline.run(RunRequest.builder().engine(engine).settings(settings).store(store).reportDir(scratch.resolve("run"))
+                r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(settings).store(store).reportDir(scratch.resolve("run"))
                         .input(file).build());
             } catch (InputError e) {
                 return new CaseOutcome(null, e, -1, null);

@@ -124,7 +124,7 @@ class ResourceFaultTest {
 
     @Test
     void heapMessageNamesTheMaximumHeapTheEnginesSettingsAndXmx() {
-        List<String> settings = new BlazegraphEngine(false).memorySettings(Map.of("com.bigdata.rdf.store.DataLoader.bufferCapacity", "1000000"));
+        List<MemorySetting> settings = memory(new BlazegraphEngine(false), Map.of("com.bigdata.rdf.store.DataLoader.bufferCapacity", "1000000"));
         LoadFailure f = ResourceFault.failure(new RuntimeException(new OutOfMemoryError("Java heap space")), "a.nt", tmp, settings).orElseThrow();
         String m = f.getMessage();
         assertTrue(m.startsWith("out of Java heap (maximum heap " + io.loadscope.files.ByteSize.format(Runtime.getRuntime().maxMemory()) + ")"), m);
@@ -134,12 +134,16 @@ class ResourceFaultTest {
         assertEquals("a.nt", f.file());
     }
 
+    private static List<MemorySetting> memory(Engine engine, Map<String, String> settings) {
+        return ((MemoryAdvice) engine.configure(settings)).memorySettings();
+    }
+
     @Test
     void eachEngineNamesItsOwnMemorySettings() {
-        String sail = String.join("\n", new BlazegraphEngine(true).memorySettings(Map.of()));
+        String sail = memory(new BlazegraphEngine(true), Map.of()).toString();
         assertTrue(sail.contains("com.bigdata.rdf.sail.bufferCapacity=10000 "), sail);
         assertFalse(sail.contains("DataLoader"), sail);
-        String tdb2 = String.join("\n", new Tdb2Engine().memorySettings(Map.of("tdb2.loader", "parallel")));
+        String tdb2 = memory(new Tdb2Engine(), Map.of("tdb2.loader", "parallel")).get(0).toString();
         assertTrue(tdb2.startsWith("tdb2.loader=parallel ("), tdb2);
     }
 
@@ -173,7 +177,7 @@ class ResourceFaultTest {
                 neverReleased.acquire();
             } catch (InterruptedException e) {
                 RuntimeException wrapped = new RuntimeException(e);
-                message.set(ResourceFault.failure(wrapped, "d.nt", tmp, List.of("tdb2.loader=phased (queues)"))
+                message.set(ResourceFault.failure(wrapped, "d.nt", tmp, List.of(new MemorySetting("tdb2.loader", "phased", "queues")))
                         .map(LoadFailure::getMessage).orElse("no fault"));
                 stillInterrupted.set(Thread.currentThread().isInterrupted());
             }

@@ -1,5 +1,6 @@
 package io.loadscope.pipeline;
 
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
@@ -31,12 +32,12 @@ class CommitPolicyTest {
 
     @Test
     void theEngineSizesTheDefaultAndSettingsOverrideIt() {
-        CommitPolicy d = CommitPolicy.of(Map.of(), Engines.byName("tdb2"));
-        assertEquals(Engines.byName("tdb2").commitStatements(), d.statements());
+        CommitPolicy d = CommitPolicy.of(Map.of(), Engines.byName("tdb2").configure(Map.of()).commitStatements());
+        assertEquals(Engines.byName("tdb2").configure(Map.of()).commitStatements(), d.statements());
         assertEquals(CommitPolicy.DEFAULT_SECONDS, d.seconds());
         assertEquals(0, d.inputs());
         CommitPolicy set = CommitPolicy.of(Map.of(CommitPolicy.STATEMENTS, "2_000_000", CommitPolicy.SECONDS, "30",
-                CommitPolicy.INPUTS, "1"), Engines.byName("blazegraph"));
+                CommitPolicy.INPUTS, "1"), 5_000_000);
         assertEquals(new CommitPolicy(2_000_000, 30, 1), set);
     }
 
@@ -48,7 +49,7 @@ class CommitPolicyTest {
                     "<http://example.org/s" + i + "> <http://example.org/p> \"a\" .\n"
                             + "<http://example.org/s" + i + "> <http://example.org/p> \"b\" .\n");
         }
-        RunRequest.Builder b = RunRequest.builder().engine(engine).store(dir.resolve("db-" + System.nanoTime()))
+        LoadRequest.Builder b = LoadRequest.builder().engine(engine).store(dir.resolve("db-" + System.nanoTime()))
                 .reportDir(dir.resolve("run-" + System.nanoTime())).input(tree);
         settings.forEach(b::set);
         RunRecord r = LoadPipeline.run(b.build()).record();

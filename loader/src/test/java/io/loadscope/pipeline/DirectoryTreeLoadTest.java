@@ -1,5 +1,6 @@
 package io.loadscope.pipeline;
 
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
@@ -24,7 +25,7 @@ class DirectoryTreeLoadTest {
     }
 
     private RunRecord load(Path store, Path tree, boolean resume) throws Exception {
-        return LoadPipeline.run(RunRequest.builder().engine("tdb2").store(store).reportDir(dir.resolve("run-" + System.nanoTime()))
+        return LoadPipeline.run(LoadRequest.builder().engine("tdb2").store(store).reportDir(dir.resolve("run-" + System.nanoTime()))
                 .input(tree).resume(resume).build()).record();
     }
 

@@ -1,7 +1,7 @@
 package io.loadscope.probe;
 
 import io.loadscope.TestData;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
@@ -31,7 +31,7 @@ class JfrEventsTest {
             recording.enable("loadscope.FileLoaded");
             recording.enable("loadscope.Progress");
             recording.start();
-            LoadPipeline.run(RunRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
+            LoadPipeline.run(LoadRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
                     .sampleIntervalMillis(100).input(input).build());
             recording.stop();
             recording.dump(jfr);

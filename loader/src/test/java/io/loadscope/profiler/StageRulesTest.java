@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Samples land in the stage the probes would book them to: the deepest matching frame decides. */
 class StageRulesTest {
-    private final StageRules blazegraph = Engines.byName("blazegraph").stageRules();
+    private final StageRules blazegraph = ((io.loadscope.engine.ProfilerStages) Engines.byName("blazegraph")).stageRules();
 
     @Test
     void aWriteUnderTheParserIsAWriteAndAReadUnderTheParserIsARead() {
@@ -51,7 +51,7 @@ class StageRulesTest {
 
     @Test
     void tdb2SplitsTheNodeTableFromTheTupleIndexes() {
-        StageRules tdb2 = Engines.byName("tdb2").stageRules();
+        StageRules tdb2 = ((io.loadscope.engine.ProfilerStages) Engines.byName("tdb2")).stageRules();
         assertEquals(SampleCategory.LEXICON_WRITE, tdb2.classify("main", List.of("org.apache.jena.dboe.trans.bplustree.BPlusTree.insert",
                 "org.apache.jena.tdb2.store.nodetable.NodeTableNative.getAllocateNodeId")));
         assertEquals(SampleCategory.STATEMENT_WRITE, tdb2.classify("main", List.of("org.apache.jena.dboe.trans.bplustree.BPlusTree.insert",

@@ -1,7 +1,7 @@
 package io.loadscope.report;
 
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunStatus;
@@ -25,7 +25,7 @@ class RunReportTest {
     private RunResult load(String engine, String name, String text) throws Exception {
         Path input = dir.resolve(name);
         Files.writeString(input, text, StandardCharsets.UTF_8);
-        RunResult r = LoadPipeline.run(RunRequest.builder().engine(engine).store(dir.resolve(engine + "-store"))
+        RunResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).store(dir.resolve(engine + "-store"))
                 .reportDir(dir.resolve(engine + "-run")).input(input).build());
         RunOutputs.write(r.record(), r.runDir());
         return r;

@@ -33,7 +33,7 @@ final class FlamePhases {
         if (p == null || p.jfr() == null) return "";
         Path jfr = run.dir().resolve(p.jfr());
         if (!Files.isRegularFile(jfr)) return "";
-        StageRules rules = Engines.byName(run.record().engine()).stageRules();
+        StageRules rules = Engines.byName(run.record().engine()) instanceof io.loadscope.engine.ProfilerStages s ? s.stageRules() : StageRules.generic();
         // The profiler runs from just before the load to just after it: its samples' span is the load's.
         long first = Long.MAX_VALUE;
         long last = Long.MIN_VALUE;

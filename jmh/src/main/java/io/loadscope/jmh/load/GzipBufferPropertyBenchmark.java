@@ -19,7 +19,7 @@ public class GzipBufferPropertyBenchmark extends LoadBenchmark {
 
 
     private long stock() throws Exception {
-        return Engines.byName("blazegraph").loadStock(Map.of(), store, List.of(input(Compression.GZIP)));
+        return ((io.loadscope.engine.StockBaseline) Engines.byName("blazegraph").configure(Map.of())).loadStock(store, List.of(input(Compression.GZIP)));
     }
 
     @Override

@@ -27,7 +27,7 @@ public class OverheadBenchmark extends LoadBenchmark {
 
     @Benchmark
     public long stock() throws Exception {
-        return Engines.byName(engine).loadStock(settings(), store, List.of(input(Compression.NONE)));
+        return ((io.loadscope.engine.StockBaseline) Engines.byName(engine).configure(settings())).loadStock(store, List.of(input(Compression.NONE)));
     }
 
     @Benchmark

@@ -1,6 +1,6 @@
 package io.loadscope.jmh.support;
 
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.files.Directories;
 import io.loadscope.pipeline.LoadPipeline;
@@ -50,7 +50,7 @@ public final class Loads {
         if (flame.isEmpty() && System.getProperty(FLAME) != null) flame = FlameEvent.parse(System.getProperty(FLAME));
         Path runDir = store.resolveSibling(store.getFileName() + "-run");
         Directories.delete(runDir);
-        RunResult r = LoadPipeline.run(RunRequest.builder().engine(engine).settings(all).store(store)
+        RunResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(all).store(store)
                 .reportDir(runDir).input(input).flame(flame).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
         IterationHandOff.record(r.record(), r.runDir());

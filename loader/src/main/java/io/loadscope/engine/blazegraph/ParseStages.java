@@ -34,7 +34,7 @@ public final class ParseStages {
     /** Blazegraph's bundled Sesame 2.7 parser, fed as loadscope feeds it (a buffered UTF-8 reader; RDF/XML as bytes). */
     public static long stock(OpenedInput input) throws Exception {
         long[] n = {0};
-        org.openrdf.rio.RDFParser parser = org.openrdf.rio.Rio.createParser(BlazegraphSession.format(input), VALUES);
+        org.openrdf.rio.RDFParser parser = org.openrdf.rio.Rio.createParser(DataLoaderPath.sesameFormat(input), VALUES);
         parser.setRDFHandler(new RDFHandlerBase() {
             @Override
             public void handleStatement(Statement st) throws RDFHandlerException {

@@ -25,31 +25,30 @@ import java.io.File;
  * 10 whatever {@code com.bigdata.rdf.sail.queueCapacity} says: without truth maintenance BigdataSail
  * builds its statement buffer with the constructor that fixes it.
  */
-final class SparqlLoadPath {
+final class SparqlLoadPath implements LoadPath {
     /** StatementBuffer's built-in queue capacity, which BigdataSail uses without truth maintenance. */
     static final int SAIL_QUEUE = 10;
 
     private final BigdataSailRepository repository;
+    private final PathContext ctx;
     private final ProbedTripleStore store;
     private final int bufferCapacity;
     private final LoadProbes probes;
-    private final WriterTimeline timeline;
     /** The unisolated connection of the current commit group, or null between groups. */
     private BigdataSailRepositoryConnection cxn;
 
     /** loadscope's parse stage feeding the connection, or null for LOAD reading the file itself. */
     private final RioFrontEnd rio;
 
-    SparqlLoadPath(Journal journal, ProbedTripleStore store, int bufferCapacity, LoadProbes probes, WriterTimeline timeline,
-                   RioFrontEnd rio) throws Exception {
+    SparqlLoadPath(Journal journal, PathContext ctx, RioFrontEnd rio) throws Exception {
         StrictLoadParsers.install();
         BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
         this.repository = new BigdataSailRepository(sail);
         repository.initialize();
-        this.store = store;
-        this.bufferCapacity = bufferCapacity;
-        this.probes = probes;
-        this.timeline = timeline;
+        this.ctx = ctx;
+        this.store = ctx.store();
+        this.bufferCapacity = ctx.config().sailBufferCapacity();
+        this.probes = ctx.probes();
         this.rio = rio;
     }
 
@@ -57,7 +56,8 @@ final class SparqlLoadPath {
      * One LOAD on the group's connection; the statements wait in the connection until {@link #commit}. Each
      * file gets its own probed buffer: the previous one is flushed and taken out first.
      */
-    FileOutcome load(OpenedInput input) throws LoadFailure {
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
         if (rio != null) return loadParsed(input);
         if (input.source().isStdin()) {
             throw new LoadFailure("blazegraph-sail loads with SPARQL LOAD <url>, which cannot read stdin; give files", input.name(), null);
@@ -69,7 +69,7 @@ final class SparqlLoadPath {
         InstrumentedStatementBuffer buffer = null;
         try {
             // Inside the try: with a big bufferCapacity in a small heap the allocation itself can run out of memory.
-            buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
+            buffer = ctx.newBuffer(bufferCapacity, SAIL_QUEUE);
             // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
             buffer.beginFile(() -> 0);
             if (cxn == null) {
@@ -89,14 +89,14 @@ final class SparqlLoadPath {
             // Written to the indexes (not yet committed), so the next file's buffer starts empty.
             BlazegraphInternals.flushAndRemoveAssertionBuffer(cxn.getSailConnection());
             buffer.endFile();
-            return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin, -1);
+            return new FileOutcome(buffer.statementsAdded(), System.currentTimeMillis() - begin);
         } catch (Exception | OutOfMemoryError | InternalError e) {
             if (buffer != null) {
                 buffer.checkWriter();
                 buffer.endFile();
             }
             rollback();
-            throw BlazegraphSession.failure(input, e, store, true, probes);
+            throw failure(input, e);
         }
     }
 
@@ -108,7 +108,7 @@ final class SparqlLoadPath {
         long begin = System.currentTimeMillis();
         InstrumentedStatementBuffer buffer = null;
         try {
-            buffer = new InstrumentedStatementBuffer(store, bufferCapacity, SAIL_QUEUE, probes, timeline);
+            buffer = ctx.newBuffer(bufferCapacity, SAIL_QUEUE);
             buffer.beginFile(input);
             if (cxn == null) {
                 cxn = repository.getUnisolatedConnection();
@@ -117,27 +117,55 @@ final class SparqlLoadPath {
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
             var sail = cxn.getSailConnection();
             org.openrdf.model.Resource[] none = new org.openrdf.model.Resource[0];
-            long told = rio.parse(input, BlazegraphSession.baseUri(input),
+            long told = rio.parse(input, input.source().baseIri(),
                     (s, p, o, c) -> sail.addStatement(s, p, o, c == null ? none : new org.openrdf.model.Resource[] {c}));
             buffer.endStream();
             BlazegraphInternals.flushAndRemoveAssertionBuffer(sail);
             buffer.endFile();
-            return new FileOutcome(told, System.currentTimeMillis() - begin, -1);
+            return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
             if (buffer != null) {
                 buffer.checkWriter();
                 buffer.endFile();
             }
             rollback();
-            throw probes.workers().firstStop() == null ? f : BlazegraphSession.failure(input, f, store, true, probes);
+            throw probes.workers().firstStop() == null ? f : failure(input, f);
         } catch (Exception | OutOfMemoryError | InternalError e) {
             if (buffer != null) {
                 buffer.checkWriter();
                 buffer.endFile();
             }
             rollback();
-            throw BlazegraphSession.failure(input, e, store, true, probes);
+            throw failure(input, e);
         }
+    }
+
+    private LoadFailure failure(OpenedInput input, Throwable e) {
+        return BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), probes);
+    }
+
+    @Override
+    public io.loadscope.engine.LoadParser parser() {
+        return rio != null ? io.loadscope.engine.LoadParser.RDF4J_RIO : io.loadscope.engine.LoadParser.SESAME_2_7;
+    }
+
+    @Override
+    public boolean readsInputItself() {
+        return rio == null;
+    }
+
+    @Override
+    public void describe(java.util.Map<String, String> f) {
+        if (rio == null) {
+            f.put("blazegraph.loadPath", "SPARQL UPDATE LOAD <file:...> per input on an embedded BigdataSail (what Wikidata's reload runs)");
+            f.put("blazegraph.reading", "by Blazegraph from the file URL; gzip by the .gz name with the JDK's default 512-byte GZIPInputStream buffer; read and gunzip time are inside parse");
+        } else {
+            f.put("blazegraph.loadPath", "rio 5 → BigdataSailConnection.addStatement on an embedded BigdataSail (the connection SPARQL LOAD fills)");
+            f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers)");
+        }
+        f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
+        f.put("blazegraph.writerQueue", SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
+        f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (LOADs on one connection, one commit)");
     }
 
     /**
@@ -160,19 +188,21 @@ final class SparqlLoadPath {
     }
 
     /** Commits every LOAD since the last commit (one sail commit, as a multi-LOAD update would). */
-    void commit() {
+    @Override
+    public void commit() {
         if (cxn == null) return;
         try {
             cxn.commit();
         } catch (Exception e) {
-            throw new IllegalStateException(BlazegraphSession.rootMessage(e), e);
+            throw new IllegalStateException(BlazegraphFailures.rootMessage(e), e);
         } finally {
             closeConnection();
         }
     }
 
     /** Drops every LOAD since the last commit. */
-    void rollback() {
+    @Override
+    public void rollback() {
         if (cxn == null) return;
         try {
             cxn.rollback();
@@ -204,7 +234,7 @@ final class SparqlLoadPath {
             return;
         }
         RDFFormat byType = type == null ? null : RDFFormat.forMIMEType(new com.bigdata.rdf.sail.webapp.client.MiniMime(type).getMimeType());
-        if (byType != null && !byType.equals(BlazegraphSession.format(input))) {
+        if (byType != null && !byType.equals(DataLoaderPath.sesameFormat(input))) {
             throw new LoadFailure("Blazegraph's LOAD would read this " + input.format().label() + " file as " + byType.getName()
                     + ": it believes the JDK's guess of its content type (" + type + ") over its name; use --engine blazegraph",
                     input.name(), null);
@@ -217,7 +247,7 @@ final class SparqlLoadPath {
      */
     private static void checkBlazegraphReadsItRight(OpenedInput input, String name) throws LoadFailure {
         RDFFormat theirs = AST2BOpUpdate.rdfFormatForFile(name);
-        RDFFormat ours = BlazegraphSession.format(input);
+        RDFFormat ours = DataLoaderPath.sesameFormat(input);
         if (!ours.equals(theirs)) {
             throw new LoadFailure("Blazegraph's LOAD takes the format from the file name and would read this "
                     + input.format().label() + " file as " + theirs.getName() + "; rename it (e.g. ."
@@ -232,7 +262,8 @@ final class SparqlLoadPath {
         }
     }
 
-    void close() {
+    @Override
+    public void close() {
         rollback();
         try {
             repository.shutDown();

@@ -3,6 +3,7 @@ package io.loadscope.engine.registry;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.engine.StatementReader;
+import io.loadscope.engine.StatementReading;
 
 import io.loadscope.engine.blazegraph.BlazegraphEngine;
 import io.loadscope.engine.tdb2.Tdb2Engine;
@@ -36,7 +37,8 @@ public final class Engines {
 
     /** A reader of inputs with {@code parser}, from the engine that brings it. */
     public static java.util.Optional<StatementReader> reader(LoadParser parser) {
-        return ALL.values().stream().flatMap(e -> e.statementReader().stream()).filter(r -> r.parser() == parser).findFirst();
+        return ALL.values().stream().filter(e -> e instanceof StatementReading).map(e -> ((StatementReading) e).statementReader())
+                .filter(r -> r.parser() == parser).findFirst();
     }
 
     public static Set<String> names() {

@@ -33,7 +33,7 @@ public final class JenaInputReader implements StatementReader {
     public void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
         try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
             RDFParser.source(in.stream()).lang(lang(in)).strict(true)
-                    .base(source.isStdin() ? "urn:loadscope:stdin" : source.path().toAbsolutePath().toUri().toString())
+                    .base(source.baseIri())
                     // Labels as written: blank nodes are told apart by label within a file, as on the rio side.
                     .labelToNode(LabelToNode.createUseLabelAsGiven())
                     .build().parse(new StreamRDFBase() {

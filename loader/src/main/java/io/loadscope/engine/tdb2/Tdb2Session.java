@@ -107,7 +107,7 @@ final class Tdb2Session implements EngineSession {
             parser(input).parse(StreamRDFLib.sinkNull());
         } catch (RuntimeException | OutOfMemoryError e) {
             // RuntimeException, not only RiotException: Jena wraps a read failure on its first buffer fill as RuntimeIOException.
-            throw ResourceFault.failure(e, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
+            throw ResourceFault.failure(e, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
         }
     }
 
@@ -133,12 +133,12 @@ final class Tdb2Session implements EngineSession {
             stream.publish();
             split.endStream();
             split.endFile();
-            return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin, -1);
+            return new FileOutcome(loader.countTriples() + loader.countQuads() - before, System.currentTimeMillis() - begin);
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             probes.workers().takeStopInterrupt();
             split.endFile();
             // Worded first: that takes a stopped worker's fault and the interrupt it caused, before Jena's own end.
-            LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Engine.memorySettings(kind)).orElseGet(() -> failure(input, e));
+            LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
             if (kind.bulk) {
                 return rethrowBulk(f);
@@ -160,7 +160,7 @@ final class Tdb2Session implements EngineSession {
             probes.workers().checkStillRunning();
         } catch (RuntimeException | OutOfMemoryError | InternalError e) {
             probes.workers().takeStopInterrupt();
-            LoadFailure f = ResourceFault.failure(e, probes, null, dir, Tdb2Engine.memorySettings(kind))
+            LoadFailure f = ResourceFault.failure(e, probes, null, dir, Tdb2Config.memorySettings(kind))
                     .orElseGet(() -> new LoadFailure("TDB2 failed to commit: " + e, null, e));
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
             if (kind.bulk) rethrowBulk(f);
@@ -171,7 +171,7 @@ final class Tdb2Session implements EngineSession {
             marker = CommitMarker.advance(dsg);
         } catch (RuntimeException | OutOfMemoryError e) {
             // The group is in the store but not marked: a resume loads it again, which stores nothing twice.
-            throw ResourceFault.failure(e, null, dir, Tdb2Engine.memorySettings(kind))
+            throw ResourceFault.failure(e, null, dir, Tdb2Config.memorySettings(kind))
                     .orElseGet(() -> new LoadFailure("TDB2 committed the group but not its commit marker: " + e, null, e));
         }
     }
@@ -269,15 +269,12 @@ final class Tdb2Session implements EngineSession {
         // strict(true): RIOT otherwise accepts what the W3C suites reject (relative IRIs in N-Triples/N-Quads,
         // a Turtle file without its final '.', TriG's free-standing lists and "GRAPH ... ."); it rejects no
         // W3C positive test and parses N-Triples no slower (io.loadscope.conformance.Tdb2ConformanceTest).
-        return RDFParser.source(input.stream()).lang(JenaInputReader.lang(input)).base(baseUri(input)).strict(true)
+        return RDFParser.source(input.stream()).lang(JenaInputReader.lang(input)).base(input.source().baseIri()).strict(true)
                 .labelToNode(BlankNodeSeeds.labelsFor(input.source()))
                 .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
     }
 
 
-    private static String baseUri(OpenedInput input) {
-        return input.source().isStdin() ? "urn:loadscope:stdin" : input.source().path().toAbsolutePath().toUri().toString();
-    }
 
     private static LoadFailure failure(OpenedInput input, Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {

@@ -8,7 +8,7 @@ import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.TestData;
 import io.loadscope.api.event.BatchWritten;
 import io.loadscope.api.event.LoadListener;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.pipeline.LoadPipeline;
@@ -60,7 +60,7 @@ class BlazegraphLoadTest {
     }
 
     private RunResult load(Map<String, String> settings, LoadListener listener, Path... inputs) throws Exception {
-        RunRequest.Builder b = RunRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
+        LoadRequest.Builder b = LoadRequest.builder().store(dir.resolve("store")).reportDir(dir.resolve("run"))
                 .settings(settings).sampleIntervalMillis(200);
         if (listener != null) b.listener(listener);
         for (Path p : inputs) b.input(p);

@@ -3,7 +3,7 @@ package io.loadscope.engine.blazegraph;
 import io.loadscope.record.RunStatus;
 
 import io.loadscope.TestData;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordSchemaTest;
@@ -44,7 +44,7 @@ class BlazegraphSailLoadTest {
     }
 
     private RunRecord load(Map<String, String> settings) throws Exception {
-        return LoadPipeline.run(RunRequest.builder().engine(BlazegraphEngine.SAIL_NAME).settings(settings)
+        return LoadPipeline.run(LoadRequest.builder().engine(BlazegraphEngine.SAIL_NAME).settings(settings)
                 .store(dir.resolve("store-" + settings.hashCode())).reportDir(dir.resolve("run-" + settings.hashCode()))
                 .input(chunk).build()).record();
     }
@@ -84,7 +84,7 @@ class BlazegraphSailLoadTest {
             Files.writeString(in.resolve("f" + i + ".ttl"), "@prefix ex: <http://example.org/> .\nex:s" + i + " ex:p [ ex:q " + i + " ] .\n");
         }
         Path store = dir.resolve("groups");
-        RunRecord r = LoadPipeline.run(RunRequest.builder().engine("blazegraph-sail").set("loader.commitEvery", "2")
+        RunRecord r = LoadPipeline.run(LoadRequest.builder().engine("blazegraph-sail").set("loader.commitEvery", "2")
                 .store(store).reportDir(dir.resolve("groups-run")).input(in).build()).record();
         assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         java.util.List<Long> markers = Files.readAllLines(store.resolve(io.loadscope.durable.LoadManifest.FILE)).stream()

@@ -134,7 +134,7 @@ class XmlSafeParserOptionsTest {
         LoadProbes probes = new LoadProbes(new ListenerDispatch());
         Path store = dir.resolve("store");
         Files.createDirectories(store);
-        try (EngineSession session = Engines.byName("blazegraph").open(Map.of(), store, probes)) {
+        try (EngineSession session = Engines.byName("blazegraph").configure(Map.of()).open(store, probes)) {
             List<String> docs = hostileDocuments();
             for (String doc : List.of(docs.get(0), docs.get(1), docs.get(3))) {
                 Path f = Files.writeString(dir.resolve("hostile.rdf"), doc);

@@ -3,7 +3,7 @@ package io.loadscope.engine.tdb2;
 import io.loadscope.record.RunStatus;
 
 import io.loadscope.TestData;
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
@@ -51,7 +51,7 @@ class Tdb2LoadTest {
     }
 
     private RunResult load(String loader, Map<String, String> settings, Path... inputs) throws Exception {
-        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).settings(settings)
+        LoadRequest.Builder b = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader).settings(settings)
                 .store(dir.resolve("db")).reportDir(dir.resolve("run-" + System.nanoTime()));
         for (Path p : inputs) b.input(p);
         return LoadPipeline.run(b.build());

@@ -2,7 +2,7 @@ package io.loadscope.engine.tdb2;
 
 import io.loadscope.record.RunStatus;
 
-import io.loadscope.pipeline.RunRequest;
+import io.loadscope.api.request.LoadRequest;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.pipeline.LoadPipeline;
@@ -39,7 +39,7 @@ class Tdb2ReloadTest {
     }
 
     private RunRecord load(String loader, Path store, Path... inputs) throws Exception {
-        RunRequest.Builder b = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).store(store)
+        LoadRequest.Builder b = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader).store(store)
                 .reportDir(dir.resolve("run-" + System.nanoTime()));
         for (Path p : inputs) b.input(p);
         return LoadPipeline.run(b.build()).record();
@@ -67,11 +67,11 @@ class Tdb2ReloadTest {
     @ValueSource(strings = {"basic", "phased"})
     void theCommitMarkerCountsFinishedGroupsInTheStore(String loader) throws Exception {
         Path store = dir.resolve("db");
-        RunRequest request = RunRequest.builder().engine("tdb2").set("tdb2.loader", loader).set("loader.commitEvery", "2")
+        LoadRequest request = LoadRequest.builder().engine("tdb2").set("tdb2.loader", loader).set("loader.commitEvery", "2")
                 .store(store).reportDir(dir.resolve("run")).input(turtleWithBlankNodes("a.ttl"))
                 .input(turtleWithBlankNodes("b.ttl")).input(turtleWithBlankNodes("c.ttl")).build();
         assertEquals(RunStatus.LOADED, LoadPipeline.run(request).record().status());
-        try (EngineSession s = new Tdb2Engine().open(Map.of("tdb2.loader", loader), store, new LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
+        try (EngineSession s = new Tdb2Engine().configure(Map.of("tdb2.loader", loader)).open(store, new LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
             assertEquals(2, s.commitMarker(), "two groups: a+b, then c");
             assertEquals(3 + 3 * 9, s.committedStatements(), "the marker is not a statement");
         }

@@ -1,0 +1,205 @@
+package io.loadscope.api.request;
+
+import io.loadscope.api.event.LoadListener;
+import io.loadscope.input.InputError;
+import io.loadscope.input.RdfFormat;
+import io.loadscope.profile.Profile;
+import io.loadscope.profiler.FlameEvent;
+import io.loadscope.record.ProgressSample;
+import io.loadscope.reject.OnError;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * What to load, into which store, with which engine and profile: the one request the command line and embedding
+ * applications build and the pipeline runs (with {@code io.loadscope.api.Loadscope#load}). Values are typed as they are
+ * set; the settings (the profile's, then {@link Builder#set}'s) stay as written until the load's preflight checks and
+ * types them, before anything is created. Without a profile the engine's default one applies; without an engine the
+ * profile's. The run record goes to {@code <store>/../loadscope-runs/<run id>} unless a report directory is given.
+ */
+public final class LoadRequest {
+    /** The sampling interval's setting: the profile's value unless {@link Builder#sampleIntervalMillis} gives one. */
+    public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
+
+    private final Profile.Applied profile;
+    private final Path store;
+    private final Path reportDir;
+    private final List<String> inputs;
+    private final List<String> include;
+    private final List<String> exclude;
+    private final RdfFormat format;
+    private final List<LoadListener> listeners;
+    private final Consumer<ProgressSample> progress;
+    private final Set<FlameEvent> flame;
+    private final boolean resume;
+    private final OnError onError;
+
+    private LoadRequest(Builder b, Profile.Applied profile) {
+        this.profile = profile;
+        store = b.store;
+        reportDir = b.reportDir;
+        inputs = List.copyOf(b.inputs);
+        include = List.copyOf(b.include);
+        exclude = List.copyOf(b.exclude);
+        format = b.format;
+        listeners = List.copyOf(b.listeners);
+        progress = b.progress;
+        // Kept in the events' declared order (cpu, alloc, lock, wall), as the record lists them.
+        flame = Collections.unmodifiableSet(EnumSet.copyOf(b.flame));
+        resume = b.resume;
+        onError = b.onError;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The engine: the one asked for, else the profile's. */
+    public String engine() { return profile.engine(); }
+    /** The profile as this load applies it: its name and source, settings with the request's own on top, JVM options. */
+    public Profile.Applied profile() { return profile; }
+    /** The settings as written (engine properties and loader knobs); the load's preflight checks and types them. */
+    public Map<String, String> settings() { return profile.settings(); }
+    /** The JVM options the command line starts a JVM with (the profile's, or {@code jvm.options} set on the request). */
+    public String jvmOptions() { return profile.jvmOptions(); }
+    public Path store() { return store; }
+    public Path reportDir() { return reportDir; }
+    public List<String> inputs() { return inputs; }
+    public List<String> include() { return include; }
+    public List<String> exclude() { return exclude; }
+    /** The format every input is read as, or null to tell it from names and content. */
+    public RdfFormat format() { return format; }
+    public List<LoadListener> listeners() { return listeners; }
+    public Consumer<ProgressSample> progress() { return progress; }
+    public Set<FlameEvent> flame() { return flame; }
+    public boolean resume() { return resume; }
+    public OnError onError() { return onError; }
+
+    public static final class Builder {
+        private String engine;
+        private Profile profile;
+        private String profileName;
+        private final Map<String, String> sets = new LinkedHashMap<>();
+        private Path store;
+        private Path reportDir;
+        private final List<String> inputs = new ArrayList<>();
+        private final List<String> include = new ArrayList<>();
+        private final List<String> exclude = new ArrayList<>();
+        private RdfFormat format;
+        private final List<LoadListener> listeners = new ArrayList<>();
+        private Consumer<ProgressSample> progress = s -> { };
+        private final Set<FlameEvent> flame = EnumSet.noneOf(FlameEvent.class);
+        private boolean resume;
+        private OnError onError = OnError.ABORT;
+        /** Wins over the settings' (a profile's) value, whatever the call order. */
+        private Long sampleIntervalMillis;
+
+        private Builder() {
+        }
+
+        /** blazegraph, blazegraph-sail or tdb2. Default: the profile's engine, else blazegraph. */
+        public Builder engine(String engine) { this.engine = engine; return this; }
+
+        /** A profile already resolved (what the command line passes, so the profile is read once). */
+        public Builder profile(Profile profile) { this.profile = profile; this.profileName = null; return this; }
+
+        /** A built-in profile's name (blazegraph-default, wdqs, tdb2-phased, ...), or a .properties file's path; read at {@link #build}. */
+        public Builder profile(String nameOrPath) { this.profileName = nameOrPath; this.profile = null; return this; }
+
+        /** One setting over the profile's: an engine property ({@code com.bigdata...}, {@code tdb2...}), a loader knob or {@code jvm.options}. */
+        public Builder set(String key, String value) { sets.put(key, value); return this; }
+
+        public Builder settings(Map<String, String> all) { sets.putAll(all); return this; }
+
+        /** The store directory (created if missing). Required. */
+        public Builder store(Path store) { this.store = store; return this; }
+
+        /** Where run.json and report.html go. */
+        public Builder reportDir(Path dir) { this.reportDir = dir; return this; }
+
+        /**
+         * A file, a directory (every file of its tree, symbolic links followed, hidden entries and files named like
+         * documentation skipped, in the order of their paths inside it) or "-" for stdin.
+         */
+        public Builder input(String input) { inputs.add(input); return this; }
+
+        public Builder input(Path input) { inputs.add(input.toString()); return this; }
+
+        public Builder inputs(List<String> all) { inputs.addAll(all); return this; }
+
+        /**
+         * Only the files of directory inputs that match one of these globs: with a '/', matched against the path
+         * inside the directory ({@code 2019/**}), without, against the file name ({@code *.rdf}, at any depth).
+         */
+        public Builder include(String... globs) { include.addAll(List.of(globs)); return this; }
+
+        public Builder include(List<String> globs) { include.addAll(globs); return this; }
+
+        /** Leaves out the files of directory inputs that match (wins over {@link #include}). */
+        public Builder exclude(String... globs) { exclude.addAll(List.of(globs)); return this; }
+
+        public Builder exclude(List<String> globs) { exclude.addAll(globs); return this; }
+
+        /** Forces the RDF format instead of telling it from names and content. */
+        public Builder format(RdfFormat format) { this.format = format; return this; }
+
+        /** Forces the RDF format: nt, nq, ttl, trig or rdfxml. @throws IllegalArgumentException for another name */
+        public Builder format(String format) { return format(format == null ? null : RdfFormat.parse(format)); }
+
+        /** Hears the load: start, samples, stage intervals, batches, files, finish. */
+        public Builder listener(LoadListener listener) { listeners.add(listener); return this; }
+
+        /** Receives each progress sample on the sampler thread, for live displays. */
+        public Builder progress(Consumer<ProgressSample> progress) { this.progress = progress; return this; }
+
+        /**
+         * Profiles the load with async-profiler: a JFR recording, one flame graph per event and the samples
+         * attributed to stages, all in the run directory.
+         */
+        public Builder flame(Collection<FlameEvent> events) { flame.addAll(events); return this; }
+
+        /** Profiles the load: events such as "cpu", "cpu,alloc" or "wall". @throws IllegalArgumentException naming a bad event */
+        public Builder flame(String events) { return events == null ? this : flame(FlameEvent.parse(events)); }
+
+        /**
+         * Continues an interrupted load into the same store: inputs the store's manifest lists as committed (same path,
+         * size and checksum) are skipped, the rest load. Without it, inputs already committed are refused.
+         */
+        public Builder resume(boolean resume) { this.resume = resume; return this; }
+
+        /** What a parse error does: abort (default) or skip the bad line (or file) into the rejects file. */
+        public Builder onError(OnError onError) { this.onError = onError; return this; }
+
+        /** "abort" or "skip". @throws IllegalArgumentException for anything else */
+        public Builder onError(String mode) { return onError(OnError.parse(mode)); }
+
+        /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
+        public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
+
+        /** @throws IllegalArgumentException without a store or an input, or when the profile cannot be read */
+        public LoadRequest build() {
+            if (store == null) throw new IllegalArgumentException("a store directory is required");
+            if (inputs.isEmpty()) throw new IllegalArgumentException("at least one input is required");
+            Profile p;
+            try {
+                p = profile != null ? profile : Profile.resolve(profileName, engine);
+                p.checkServes(engine);
+            } catch (InputError e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+            Map<String, String> all = new LinkedHashMap<>(sets);
+            // One place for the value: the settings, which preflight checks and the run record reports.
+            if (sampleIntervalMillis != null) all.put(SAMPLE_INTERVAL, Long.toString(sampleIntervalMillis));
+            return new LoadRequest(this, p.apply(engine, all));
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package io.loadscope.engine;
+
+import io.loadscope.input.LoadFailure;
+import io.loadscope.probe.LoadProbes;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** One engine's settings, checked and typed: what opens its store and what the pipeline asks of it before a load. */
+public interface EngineConfig {
+
+    /** The engine this configuration is for. */
+    String engineName();
+
+    /** Opens (or creates) the store in {@code storeDir}, with probes attached. */
+    EngineSession open(Path storeDir, LoadProbes probes) throws LoadFailure;
+
+    /**
+     * Statements per commit when the user sets none: enough that a commit's fixed cost (index checkpoints, a phased
+     * loader's second pass, an fsync) is small next to the writing, few enough that a crash redoes little.
+     */
+    default long commitStatements() {
+        return 5_000_000;
+    }
+
+    /**
+     * Why {@code --on-error skip} cannot work with this configuration, or empty when it can. Skip mode filters lines
+     * before the engine's parser sees them, which needs the loader to hand the engine its input.
+     */
+    default Optional<String> whyNoSkipMode() {
+        return Optional.empty();
+    }
+}

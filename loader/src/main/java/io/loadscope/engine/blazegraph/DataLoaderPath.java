@@ -1,0 +1,97 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.rdf.rio.LoadStats;
+import io.loadscope.engine.FileOutcome;
+import io.loadscope.engine.LoadParser;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.input.RdfFormat;
+import org.openrdf.rio.RDFFormat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Blazegraph's own {@code DataLoader.loadData} with the Sesame 2.7 parsers it bundles ({@code blazegraph.parser=stock}):
+ * loadscope reads and decompresses, Blazegraph parses and writes through the instrumented statement buffer.
+ */
+final class DataLoaderPath implements LoadPath {
+    private static final int READER_BUFFER = 1 << 16;
+
+    private final PathContext ctx;
+    private final InstrumentedDataLoader loader;
+
+    DataLoaderPath(PathContext ctx) {
+        this.ctx = ctx;
+        // DataLoader.commit=None (BlazegraphEngine.enforced) is in the store's properties: loadscope commits,
+        // when its commit policy says.
+        this.loader = new InstrumentedDataLoader(ctx.store().getProperties(), ctx.store(),
+                () -> ctx.newBuffer(ctx.config().bufferCapacity(), ctx.config().queueCapacity()));
+    }
+
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
+        InstrumentedStatementBuffer buffer = loader.instrumentedBuffer();
+        buffer.beginFile(input);
+        try {
+            LoadStats stats = input.format() == RdfFormat.RDFXML
+                    // XML declares its own encoding; the XML parser reads the bytes.
+                    ? loader.loadData(input.stream(), input.source().baseIri(), sesameFormat(input))
+                    // The other syntaxes are UTF-8 by specification. Blazegraph's bundled N-Triples parser
+                    // decodes an InputStream as US-ASCII, one unbuffered char at a time: a buffered UTF-8
+                    // Reader is both correct for non-ASCII text and what DataLoader.loadFiles does.
+                    : loader.loadData(new BufferedReader(new InputStreamReader(input.stream(), StandardCharsets.UTF_8), READER_BUFFER),
+                            input.source().baseIri(), sesameFormat(input));
+            buffer.endFile();
+            return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get());
+        } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
+            // The writer task's failure, if that is what stopped the parser, is in its future: read it before reset.
+            buffer.checkWriter();
+            // DataLoader resets its buffer on failure, unless the heap ran out during that too: drop the
+            // failed batch's statements first, or the rest of the failure path finds the heap still full.
+            buffer.reset();
+            buffer.endFile();
+            ctx.abort();
+            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), ctx.probes());
+        }
+    }
+
+    /** The Sesame 2.7 format Blazegraph's parsers take for a format loadscope decided. */
+    static RDFFormat sesameFormat(OpenedInput input) {
+        return switch (input.format()) {
+            case NTRIPLES -> RDFFormat.NTRIPLES;
+            case NQUADS -> RDFFormat.NQUADS;
+            case TURTLE -> RDFFormat.TURTLE;
+            case TRIG -> RDFFormat.TRIG;
+            case RDFXML -> RDFFormat.RDFXML;
+        };
+    }
+
+    @Override
+    public void commit() {
+        ctx.store().commit();
+    }
+
+    @Override
+    public void rollback() {
+        ctx.abort();
+    }
+
+    @Override
+    public LoadParser parser() {
+        return LoadParser.SESAME_2_7;
+    }
+
+    @Override
+    public void describe(Map<String, String> f) {
+        f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
+        f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
+        f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
+        f.put("blazegraph.writerQueue", ctx.config().queueCapacity() > 0 ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+        f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (DataLoader commit=None, then the triple store's commit)");
+        f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
+    }
+}
