@@ -83,6 +83,45 @@ class ArchitectureTest {
                 .check(loader);
     }
 
+    /**
+     * Settings are typed once, at the edge: the request carries them as written, preflight hands the engine's to
+     * {@code Engine.configure} and the loader's to {@code LoaderSettings}, and from there on only typed values travel.
+     * Stated as: no method or constructor in the pipeline or the engines takes a {@code Map<String, String>}, except
+     * where the typing happens (preflight, {@code Engine.configure}, the engine configurations, the loader's settings
+     * and its two policies, the Blazegraph property-name check) and the describers that fill a record's map of fixed
+     * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
+     * name, in review.
+     */
+    @Test
+    void noSettingsMapTravelsPastPreflight() {
+        com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaCodeUnit> noSettingsMap =
+                new com.tngtech.archunit.lang.ArchCondition<>("take no Map<String, String> parameter") {
+                    @Override
+                    public void check(com.tngtech.archunit.core.domain.JavaCodeUnit unit,
+                                      com.tngtech.archunit.lang.ConditionEvents events) {
+                        for (com.tngtech.archunit.core.domain.JavaType t : unit.getParameterTypes()) {
+                            if (t instanceof com.tngtech.archunit.core.domain.JavaParameterizedType pt
+                                    && pt.toErasure().isAssignableTo(java.util.Map.class)
+                                    && pt.getActualTypeArguments().stream().allMatch(a -> a.getName().equals(String.class.getName()))) {
+                                events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(unit,
+                                        unit.getFullName() + " takes a settings map"));
+                            }
+                        }
+                    }
+                };
+        com.tngtech.archunit.lang.syntax.ArchRuleDefinition.codeUnits()
+                .that().areDeclaredInClassesThat().resideInAnyPackage("io.loadscope.pipeline..", "io.loadscope.engine..")
+                .and().doNotHaveName("configure").and().doNotHaveName("describe")
+                .and().areDeclaredInClassesThat().doNotImplement(io.loadscope.engine.EngineConfig.class)
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.RunPreflight")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.LoaderSettings")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.CommitPolicy")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.StallPolicy")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.BlazegraphPropertyNames")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.IndexShapes")
+                .should(noSettingsMap).check(loader);
+    }
+
     private static final int MAX_LINES = 400;
     /** Small files: no source file over 400 lines. */
     @Test

@@ -4,7 +4,6 @@ import io.loadscope.engine.blazegraph.ParseStages;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 
 import java.io.PrintStream;
@@ -93,7 +92,7 @@ public final class ParseRate {
             for (Map.Entry<String, Parser> p : parsers.entrySet()) {
                 long t0 = System.nanoTime();
                 long n;
-                try (OpenedInput in = opener.open(InputSource.file(file), new LoadProbes(new ListenerDispatch()))) {
+                try (OpenedInput in = opener.open(InputSource.file(file), LoadProbes.discard())) {
                     n = p.getValue().parse(in);
                 }
                 long t = System.nanoTime() - t0;

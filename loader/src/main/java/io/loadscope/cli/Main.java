@@ -1,7 +1,6 @@
 package io.loadscope.cli;
 
 import io.loadscope.engine.ResourceFault;
-import io.loadscope.engine.WorkerFaults;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,7 +22,7 @@ public final class Main {
 
     public static void main(String[] args) {
         useCommandLineLogging();
-        installUncaughtHandler(Thread.currentThread());
+        installUncaughtHandler();
         System.exit(run(args));
     }
 
@@ -64,25 +63,18 @@ public final class Main {
     }
 
     /**
-     * Engine worker threads that die (Jena's loader threads run out of heap, or fault on a memory-mapped
-     * file of a full disk, or fail on a damaged index) would print a raw stack trace each. The death goes to
-     * {@link WorkerFaults}, which makes sure the load thread does not wait for the dead thread forever. A resource
-     * fault (heap, disk) prints nothing here: the load's failure message words it once, however many threads died
-     * of it (on a full disk every TDB2 index thread faults on its mapped file). Any other death prints one line.
+     * A thread that dies outside a load (a load's own threads report to the load, see the pipeline's LoadThread) prints
+     * one line, not a raw stack trace; {@code LOADSCOPE_DEBUG} adds the trace.
      */
-    static void installUncaughtHandler(Thread loadThread) {
+    static void installUncaughtHandler() {
         // Blazegraph's Banner installs a JVM-wide handler of its own (a logged stack trace) unless told not to.
         if (System.getProperty("com.bigdata.Banner.nocatch") == null) System.setProperty("com.bigdata.Banner.nocatch", "true");
         Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
             try {
-                boolean kept = WorkerFaults.died(thread, t);
-                if (io.loadscope.engine.ResourceFault.find(t).isEmpty() || debug()) {
-                    System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
-                }
+                System.err.println("loadscope: thread '" + thread.getName() + "' stopped: " + t);
                 if (debug()) t.printStackTrace();
-                if (kept) WorkerFaults.interruptWhenWaiting(thread, loadThread);
             } catch (Throwable ignored) {
-                // Out of heap even for one line: the load's own failure report still follows.
+                // Out of heap even for one line.
             }
         });
     }

@@ -2,6 +2,7 @@ package io.loadscope.engine;
 
 import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.WorkerFaults;
 import io.loadscope.probe.WorkerStop;
 
 import io.loadscope.files.ByteSize;
@@ -132,15 +133,19 @@ public final class ResourceFault {
     }
 
     /**
-     * The load failure for {@code t} when it is a resource fault (its own, or one a worker thread of the
-     * load died of, see {@link WorkerFaults}); empty otherwise.
+     * The load failure for {@code t} when it is a resource fault; empty otherwise. Without the load's probes: a
+     * worker thread's death is not consulted (see the overload that takes them).
      *
      * @param file           the input being loaded
      * @param store          the store directory
      * @param memorySettings the engine's buffer and queue settings with their values (MemoryAdvice)
      */
     public static Optional<LoadFailure> failure(Throwable t, String file, Path store, List<MemorySetting> memorySettings) {
-        Optional<Throwable> worker = WorkerFaults.take();
+        return failure(t, Optional.empty(), file, store, memorySettings);
+    }
+
+    private static Optional<LoadFailure> failure(Throwable t, Optional<Throwable> worker, String file, Path store,
+                                                 List<MemorySetting> memorySettings) {
         // The failure's cause holds the fault, so that find(failure.getCause()) tells resource faults apart.
         Throwable cause = find(t).isPresent() ? t : worker.filter(w -> find(w).isPresent()).orElse(null);
         if (cause == null && worker.isPresent()) {
@@ -155,13 +160,13 @@ public final class ResourceFault {
     /**
      * The load failure when the load stopped because one of its workers stopped (see {@link LoadProbes#firstStop}):
      * a resource fault in the worker worded as such, naming the worker; any other cause in the worker's own words.
-     * Otherwise as {@link #failure(Throwable, String, Path, List)}.
+     * Otherwise the resource fault of {@code t}, or of a thread of the load that died ({@link WorkerFaults}).
      */
     public static Optional<LoadFailure> failure(Throwable t, LoadProbes probes, String file, Path store, List<MemorySetting> memorySettings) {
         probes.workers().checkWorkers();
         WorkerStop stop = probes.workers().firstStop();
-        if (stop == null) return failure(t, file, store, memorySettings);
-        WorkerFaults.take();
+        if (stop == null) return failure(t, probes.faults().take(), file, store, memorySettings);
+        probes.faults().take();
         probes.workers().takeStopInterrupt();
         Throwable cause = stop.cause();
         Optional<ResourceFault> fault = cause == null ? Optional.empty() : find(cause);

@@ -103,10 +103,7 @@ public final class InputOpener {
             if (plain[0]) uncompressed.accept(n);
         });
         BufferedInputStream rawBuffered = new BufferedInputStream(raw, IO_BUFFER);
-        rawBuffered.mark(Compression.MAGIC_LENGTH);
-        byte[] magic = rawBuffered.readNBytes(Compression.MAGIC_LENGTH);
-        rawBuffered.reset();
-        Compression compression = Compression.detect(magic, magic.length);
+        Compression compression = magic(rawBuffered);
 
         TimedInputStream decoded = null;
         ReadAheadInputStream readAhead = null;
@@ -195,18 +192,19 @@ public final class InputOpener {
         };
     }
 
-    /**
-     * The text of a 1-based line of a file, decompressed, for error messages; null for stdin or when the
-     * file has fewer lines. Long lines are cut, and never held whole: a 100 MB line costs no memory here.
-     */
+    /** The compression the first bytes of {@code in} say (its magic bytes); {@code in} is left where it was. */
+    private static Compression magic(InputStream in) throws IOException {
+        in.mark(Compression.MAGIC_LENGTH);
+        byte[] magic = in.readNBytes(Compression.MAGIC_LENGTH);
+        in.reset();
+        return Compression.detect(magic, magic.length);
+    }
+
     /** Number of the last line that holds more than white space, or -1 when there is none or it cannot be read. */
     static long lastLine(InputSource source) {
         if (source.isStdin()) return -1;
         try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {
-            raw.mark(Compression.MAGIC_LENGTH);
-            byte[] magic = raw.readNBytes(Compression.MAGIC_LENGTH);
-            raw.reset();
-            InputStream in = new BufferedInputStream(Compression.detect(magic, magic.length).decode(raw, IO_BUFFER), IO_BUFFER);
+            InputStream in = new BufferedInputStream(magic(raw).decode(raw, IO_BUFFER), IO_BUFFER);
             long line = 1;
             long last = -1;
             for (int b; (b = in.read()) >= 0; ) {
@@ -219,13 +217,14 @@ public final class InputOpener {
         }
     }
 
+    /**
+     * The text of a 1-based line of a file, decompressed, for error messages; null for stdin or when the
+     * file has fewer lines. Long lines are cut, and never held whole: a 100 MB line costs no memory here.
+     */
     public static String lineAt(InputSource source, long line) {
         if (source.isStdin() || line < 1) return null;
         try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {
-            raw.mark(Compression.MAGIC_LENGTH);
-            byte[] magic = raw.readNBytes(Compression.MAGIC_LENGTH);
-            raw.reset();
-            InputStream in = Compression.detect(magic, magic.length).decode(raw, IO_BUFFER);
+            InputStream in = magic(raw).decode(raw, IO_BUFFER);
             Reader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)), IO_BUFFER);
             // Line breaks as BufferedReader.readLine has them: LF, CR, CR LF.

@@ -161,7 +161,7 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
             // The statements are committed; a resume finds the pending line and checks the engine's marker.
             warnings.add("committed, but the load manifest could not record it: " + e.getMessage());
         }
-        probes.record(Stage.COMMIT, ThreadRole.PARSER, manifestNanos + Clock.wall() - m0, -1, 1, 0);
+        probes.recordWall(Stage.COMMIT, ThreadRole.PARSER, manifestNanos + Clock.wall() - m0);
         for (Pending p : group) {
             told += p.attempt().statements();
             FileLoaded done = p.attempt().done();

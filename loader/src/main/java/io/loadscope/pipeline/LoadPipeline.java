@@ -60,7 +60,8 @@ public final class LoadPipeline {
         RunPreflight.Checked c = RunPreflight.check(request);
         Run run = new Run(request, c);
         run.warnings.addAll(c.inputNotes());
-        return run.execute();
+        // On a thread of its own group: the threads the engine starts for this load report their deaths to it alone.
+        return LoadThread.run("loadscope-load", run.probes.faults(), run::execute);
     }
 
     /** One load's mutable state. */

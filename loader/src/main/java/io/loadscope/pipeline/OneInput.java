@@ -15,7 +15,6 @@ import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.probe.Clock;
-import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
 import io.loadscope.record.Stage;
@@ -67,7 +66,7 @@ final class OneInput {
         OpenedInput in;
         try {
             // An engine that reads the file itself gets it opened only for the format and compression checks.
-            in = opener.open(source, engineReads ? new LoadProbes(new ListenerDispatch()) : probes);
+            in = opener.open(source, engineReads ? LoadProbes.discard() : probes);
         } catch (IOException e) {
             return InputAttempt.failed(LoadFailure.inputFault("cannot read: " + e.getMessage(), source.name(), e),
                     inputRecord(source, null, 0, 0, false), false);
@@ -83,7 +82,7 @@ final class OneInput {
         } catch (OutOfMemoryError | InternalError e) {
             // Thrown past the engine's own handling (e.g. while it set up the input): same message, no trace.
             session.rollback();
-            failure = ResourceFault.failure(e, source.name(), request.store(), (engine instanceof MemoryAdvice m ? m.memorySettings() : List.of()))
+            failure = ResourceFault.failure(e, probes, source.name(), request.store(), (engine instanceof MemoryAdvice m ? m.memorySettings() : List.of()))
                     .orElseThrow(() -> e);
         } catch (IOException e) {
             warnings.add(source.name() + ": closing the input failed: " + e.getMessage());
@@ -133,7 +132,7 @@ final class OneInput {
 
     /** The engine's second look at an input its lenient parser accepted; a refusal becomes a warning. */
     private void auditSyntax(EngineSession session, InputSource source) {
-        try (OpenedInput again = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+        try (OpenedInput again = opener.open(source, LoadProbes.discard())) {
             String refused = session.syntaxAudit(again);
             if (refused != null) warnings.add(source.name() + ": " + refused);
         } catch (IOException | InputError e) {
@@ -148,7 +147,7 @@ final class OneInput {
                     inputRecord(source, null, 0, 0, false), false);
         }
         Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
-        try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+        try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
             BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
             try {
                 session.validate(in);

@@ -38,6 +38,8 @@ public final class LoadProbes {
     private final AtomicLong activity = new AtomicLong();
     private volatile java.util.function.LongSupplier bufferedStatements = () -> 0;
 
+    private final WorkerFaults faults = new WorkerFaults();
+
     public LoadProbes(ListenerDispatch listeners) {
         this.listeners = listeners;
         // The first JFR event object a JVM creates initialises JFR's machinery (tens of ms). Do it here,
@@ -105,6 +107,19 @@ public final class LoadProbes {
         Map<String, java.util.List<String>> out = new java.util.TreeMap<>();
         threadNames.forEach((role, names) -> out.put(role.key(), names.stream().sorted().toList()));
         return out;
+    }
+
+    /**
+     * Probes that count into nothing anybody reads: for reading an input outside a load (a second parse, verification,
+     * a benchmark), where the reading code wants probes and nothing should be measured.
+     */
+    public static LoadProbes discard() {
+        return new LoadProbes(new ListenerDispatch());
+    }
+
+    /** {@link #record} of one wall-time interval whose CPU time is not known and which holds no statements. */
+    public void recordWall(Stage stage, ThreadRole role, long wallNanos) {
+        record(stage, role, wallNanos, -1, 1, 0);
     }
 
     /**
@@ -213,6 +228,11 @@ public final class LoadProbes {
     /** Workers that stop before the load ends, stalls, and the hand-offs that must not outlive them. */
     public LoadWorkers workers() {
         return workers;
+    }
+
+    /** What the threads this load started died of, when one did (its thread group reports them). */
+    public WorkerFaults faults() {
+        return faults;
     }
 
     /** Engines call this for work that moves no counter (a progress line of an index build): it is not a stall. */

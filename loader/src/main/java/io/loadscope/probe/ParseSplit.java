@@ -146,8 +146,8 @@ public final class ParseSplit {
             endStream();
             book(endWall, endRead, endHandOff, count, 1);
         } else {
-            probes.record(Stage.PARSE, role, 0, -1, 1, 0);
-            probes.record(sinkStage, role, 0, -1, 1, 0);
+            probes.recordWall(Stage.PARSE, role, 0);
+            probes.recordWall(sinkStage, role, 0);
         }
     }
 

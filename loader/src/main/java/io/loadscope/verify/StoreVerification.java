@@ -12,7 +12,6 @@ import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.RdfFormat;
-import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 
 import java.io.IOException;
@@ -51,7 +50,7 @@ public final class StoreVerification {
         Path tmp = Files.createTempDirectory("loadscope-verify");
         // Opening a store another process is loading would read half a load, or break its journal.
         try (io.loadscope.durable.StoreLock lock = io.loadscope.durable.StoreLock.acquire(store);
-             EngineSession session = configure(engine, settings).open(store, new LoadProbes(new ListenerDispatch()))) {
+             EngineSession session = configure(engine, settings).open(store, LoadProbes.discard())) {
             return Verifier.verify(sources, opener, session, tmp);
         } finally {
             try (Stream<Path> s = Files.list(tmp)) {

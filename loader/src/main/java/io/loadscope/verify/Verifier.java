@@ -10,7 +10,6 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.eclipse.rdf4j.model.BNode;
 import org.eclipse.rdf4j.model.IRI;
@@ -97,7 +96,7 @@ public final class Verifier {
                             st.getContext() == null ? null : term(st.getContext()), scope);
                 }
             });
-            try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+            try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
                 parser.parse(in.stream(), source.baseIri());
             }
         }

@@ -5,7 +5,6 @@ import io.loadscope.input.LoadFailure;
 import com.bigdata.util.concurrent.ExecutionExceptions;
 import io.loadscope.engine.blazegraph.BlazegraphEngine;
 import io.loadscope.engine.tdb2.Tdb2Engine;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,10 +29,9 @@ class ResourceFaultTest {
     @TempDir
     Path tmp;
 
-    @AfterEach
-    void forgetWorkerFaults() {
-        WorkerFaults.reset();
-    }
+    /** One load's probes, with the faults its threads die of. */
+    private final io.loadscope.probe.LoadProbes probes = new io.loadscope.probe.LoadProbes(new io.loadscope.probe.ListenerDispatch());
+    private final io.loadscope.probe.WorkerFaults faults = probes.faults();
 
     private static ResourceFault.Kind kindOf(Throwable t) {
         return ResourceFault.find(t).map(ResourceFault::kind).orElse(null);
@@ -177,7 +175,7 @@ class ResourceFaultTest {
                 neverReleased.acquire();
             } catch (InterruptedException e) {
                 RuntimeException wrapped = new RuntimeException(e);
-                message.set(ResourceFault.failure(wrapped, "d.nt", tmp, List.of(new MemorySetting("tdb2.loader", "phased", "queues")))
+                message.set(ResourceFault.failure(wrapped, probes, "d.nt", tmp, List.of(new MemorySetting("tdb2.loader", "phased", "queues")))
                         .map(LoadFailure::getMessage).orElse("no fault"));
                 stillInterrupted.set(Thread.currentThread().isInterrupted());
             }
@@ -185,8 +183,8 @@ class ResourceFaultTest {
         load.start();
         Thread worker = new Thread(() -> {
             OutOfMemoryError oom = new OutOfMemoryError("Java heap space");
-            assertTrue(WorkerFaults.died(Thread.currentThread(), oom));
-            WorkerFaults.interruptWhenWaiting(Thread.currentThread(), load);
+            assertTrue(faults.died(Thread.currentThread(), oom));
+            faults.interruptWhenWaiting(Thread.currentThread(), load);
         }, "indexer");
         worker.start();
         worker.join(30_000);
@@ -200,11 +198,11 @@ class ResourceFaultTest {
     void aWorkerThatDiesOfAnyExceptionFailsTheLoadNamingIt() throws Exception {
         // A Jena node-table thread that dies of an exception leaves its index threads waiting for an end marker.
         Thread worker = new Thread(() -> { }, "node-table");
-        assertTrue(WorkerFaults.died(worker, new IllegalStateException("damaged index")));
-        String message = ResourceFault.failure(new RuntimeException(new InterruptedException()), "d.nt", tmp, List.of())
+        assertTrue(faults.died(worker, new IllegalStateException("damaged index")));
+        String message = ResourceFault.failure(new RuntimeException(new InterruptedException()), probes, "d.nt", tmp, List.of())
                 .map(LoadFailure::getMessage).orElse("no failure");
         assertTrue(message.startsWith("a worker thread of the engine died: java.lang.IllegalStateException: damaged index"), message);
-        assertEquals(Optional.empty(), WorkerFaults.take(), "reported once");
+        assertEquals(Optional.empty(), faults.take(), "reported once");
     }
 
     @Test
@@ -212,8 +210,8 @@ class ResourceFaultTest {
         // The progress sampler is a daemon: the load does not wait for it, nor fail because of it.
         Thread sampler = new Thread(() -> { }, "sampler");
         sampler.setDaemon(true);
-        assertFalse(WorkerFaults.died(sampler, new OutOfMemoryError("Java heap space")));
-        assertEquals(Optional.empty(), WorkerFaults.take());
+        assertFalse(faults.died(sampler, new OutOfMemoryError("Java heap space")));
+        assertEquals(Optional.empty(), faults.take());
     }
 
     @Test

@@ -171,9 +171,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
             if (probedQueue != null) {
                 // The writer has drained this source's batches: close its task, then book our wait for it.
                 timeline.writerTaskEnded();
-                probes.record(Stage.QUEUE, ThreadRole.PARSER, rest, -1, 1, 0);
+                probes.recordWall(Stage.QUEUE, ThreadRole.PARSER, rest);
             } else {
-                probes.record(Stage.BUFFER, ThreadRole.PARSER, rest, -1, 1, 0);
+                probes.recordWall(Stage.BUFFER, ThreadRole.PARSER, rest);
             }
         }
     }

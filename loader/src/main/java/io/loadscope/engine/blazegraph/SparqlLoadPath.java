@@ -84,7 +84,7 @@ final class SparqlLoadPath implements LoadPath {
             // Before its first statement the LOAD parses the SPARQL, opens the URL and sets up the RDF
             // parser: parser-side work that no statement boundary covers.
             long first = buffer.firstStatementWall();
-            if (first > started) probes.record(Stage.PARSE, ThreadRole.PARSER, first - started, -1, 1, 0);
+            if (first > started) probes.recordWall(Stage.PARSE, ThreadRole.PARSER, first - started);
             buffer.endStream();
             // Written to the indexes (not yet committed), so the next file's buffer starts empty.
             BlazegraphInternals.flushAndRemoveAssertionBuffer(cxn.getSailConnection());

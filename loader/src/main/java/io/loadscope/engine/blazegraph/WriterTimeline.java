@@ -171,12 +171,12 @@ final class WriterTimeline {
                 cpu = now < 0 ? -1 : now - taskStartCpu;
             }
             if (other != null) {
-                probes.record(Stage.WRITER_OTHER, ThreadRole.WRITER, end - other.startWall(), -1, 1, 0);
+                probes.recordWall(Stage.WRITER_OTHER, ThreadRole.WRITER, end - other.startWall());
                 other = null;
             }
             if (lexicon != null) {
                 // A last batch that wrote no statements (see takeEntered), closed from here: wall time only.
-                probes.record(Stage.LEXICON_WRITE, ThreadRole.WRITER, end - lexicon.startWall(), -1, 1, 0);
+                probes.recordWall(Stage.LEXICON_WRITE, ThreadRole.WRITER, end - lexicon.startWall());
                 lexicon = null;
             }
         }

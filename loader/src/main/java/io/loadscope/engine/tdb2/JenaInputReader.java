@@ -10,7 +10,6 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
@@ -31,7 +30,7 @@ public final class JenaInputReader implements StatementReader {
 
     @Override
     public void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
-        try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
+        try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
             RDFParser.source(in.stream()).lang(lang(in)).strict(true)
                     .base(source.baseIri())
                     // Labels as written: blank nodes are told apart by label within a file, as on the rio side.

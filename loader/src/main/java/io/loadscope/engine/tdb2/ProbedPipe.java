@@ -63,7 +63,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
     void checkConsumer() {
         Thread t = consumerThread;
         if (t == null || endTaken || t.isAlive()) return;
-        java.util.Optional<Throwable> died = io.loadscope.engine.WorkerFaults.faultOf(t);
+        java.util.Optional<Throwable> died = probes.faults().faultOf(t);
         probes.workers().workerStopped(consumer, t.getName(), died.orElse(null), "TDB2's " + consumer.key() + " thread (" + t.getName()
                 + ") " + died.map(d -> "died: " + d).orElse("ended before the end of the data: Jena caught an error there"
                 + " and logged it")

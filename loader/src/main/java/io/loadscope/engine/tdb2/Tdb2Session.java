@@ -107,7 +107,7 @@ final class Tdb2Session implements EngineSession {
             parser(input).parse(StreamRDFLib.sinkNull());
         } catch (RuntimeException | OutOfMemoryError e) {
             // RuntimeException, not only RiotException: Jena wraps a read failure on its first buffer fill as RuntimeIOException.
-            throw ResourceFault.failure(e, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
+            throw ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
         }
     }
 
@@ -171,7 +171,7 @@ final class Tdb2Session implements EngineSession {
             marker = CommitMarker.advance(dsg);
         } catch (RuntimeException | OutOfMemoryError e) {
             // The group is in the store but not marked: a resume loads it again, which stores nothing twice.
-            throw ResourceFault.failure(e, null, dir, Tdb2Config.memorySettings(kind))
+            throw ResourceFault.failure(e, probes, null, dir, Tdb2Config.memorySettings(kind))
                     .orElseGet(() -> new LoadFailure("TDB2 committed the group but not its commit marker: " + e, null, e));
         }
     }
@@ -234,8 +234,8 @@ final class Tdb2Session implements EngineSession {
         long drain = puts.lastEnd() > w0 ? Math.min(wall - handOff, puts.lastEnd() - w0 - handOff) : 0;
         long secondary = Math.min(wall - handOff - Math.max(0, drain), monitor.takeSecondaryNanos());
         long commit = wall - handOff - Math.max(0, drain) - secondary;
-        if (drain > 0) probes.record(Stage.QUEUE, ThreadRole.PARSER, drain, -1, 1, 0);
-        if (secondary > 0) probes.record(Stage.STATEMENT_WRITE, ThreadRole.PARSER, secondary, -1, 1, 0);
+        if (drain > 0) probes.recordWall(Stage.QUEUE, ThreadRole.PARSER, drain);
+        if (secondary > 0) probes.recordWall(Stage.STATEMENT_WRITE, ThreadRole.PARSER, secondary);
         probes.record(Stage.COMMIT, ThreadRole.PARSER, commit, drain > 0 || secondary > 0 ? -1 : cpu, 1, 0);
     }
 

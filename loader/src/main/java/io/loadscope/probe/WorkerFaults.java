@@ -1,13 +1,14 @@
-package io.loadscope.engine;
+package io.loadscope.probe;
 
 import java.util.Optional;
 
 /**
- * Faults that killed a thread the load waits for. Jena's bulk loaders run their node table and
- * index writers on plain (non-daemon) threads that release the loader's barrier only when they end
- * normally or with an Exception: one that dies of an Error (out of heap, a fault on a memory-mapped file
- * of a full disk) leaves the load thread waiting for it forever. A JVM-wide uncaught-exception handler
- * reports such a death here ({@link #died}); the fault is kept for {@link ResourceFault#failure} to word,
+ * Faults that killed a thread one load waits for (one instance per load, held by its {@link LoadProbes}). Jena's bulk
+ * loaders run their node table and index writers on plain (non-daemon) threads that release the loader's barrier only
+ * when they end normally or with an Exception: one that dies of an Error (out of heap, a fault on a memory-mapped file
+ * of a full disk) leaves the load thread waiting for it forever. The load runs on a thread of its own thread group, so
+ * every thread the engine starts for it is in that group too, and the group reports such a death here ({@link #died});
+ * the fault is kept for {@code ResourceFault.failure} to word,
  * and the load thread is interrupted once it is seen waiting ({@link #interruptWhenWaiting}), so that its
  * wait ends in an exception its engine session turns into a load failure. It is never interrupted while
  * running: an interrupt during file-channel I/O would close the store's channel (Blazegraph's journal) in
@@ -20,14 +21,11 @@ public final class WorkerFaults {
     private static final int WAITING_POLLS = 3;
     private static final long GIVE_UP_MILLIS = 10 * 60 * 1000;
 
-    private static final Object LOCK = new Object();
-    private static Throwable fault;
-    private static Thread faultThread;
-    private static boolean noted;
-    private static Thread interrupted;
-
-    private WorkerFaults() {
-    }
+    private final Object lock = new Object();
+    private Throwable fault;
+    private Thread faultThread;
+    private boolean noted;
+    private Thread interrupted;
 
     /**
      * A thread died of {@code t}. The first death of a non-daemon thread is kept for the load's failure report: a
@@ -37,9 +35,9 @@ public final class WorkerFaults {
      *
      * @return true when the death was kept, and the load thread must not wait for the dead thread
      */
-    public static boolean died(Thread worker, Throwable t) {
+    public boolean died(Thread worker, Throwable t) {
         if (worker.isDaemon()) return false;
-        synchronized (LOCK) {
+        synchronized (lock) {
             if (noted) return false;
             noted = true;
             fault = t;
@@ -52,16 +50,16 @@ public final class WorkerFaults {
      * On the dying thread whose fault {@link #died} kept: waits until {@code loadThread} is seen waiting
      * (then interrupts it), has taken the fault, or has ended. Returns at once for any other thread.
      */
-    public static void interruptWhenWaiting(Thread worker, Thread loadThread) {
+    public void interruptWhenWaiting(Thread worker, Thread loadThread) {
         Throwable t;
-        synchronized (LOCK) {
+        synchronized (lock) {
             if (faultThread != worker || loadThread == null || loadThread == worker) return;
             t = fault;
         }
         long deadline = System.currentTimeMillis() + GIVE_UP_MILLIS;
         int waiting = 0;
         while (loadThread.isAlive() && System.currentTimeMillis() < deadline) {
-            synchronized (LOCK) {
+            synchronized (lock) {
                 if (fault != t) return;
                 Thread.State state = loadThread.getState();
                 waiting = state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING ? waiting + 1 : 0;
@@ -83,8 +81,8 @@ public final class WorkerFaults {
      * The fault a worker died of, once. Clears the interrupt it caused when called on the interrupted
      * thread: the failure is being handled, and rollback and the run record must not be cut short by it.
      */
-    static Optional<Throwable> take() {
-        synchronized (LOCK) {
+    public Optional<Throwable> take() {
+        synchronized (lock) {
             Throwable t = fault;
             fault = null;
             if (interrupted == Thread.currentThread()) {
@@ -96,19 +94,9 @@ public final class WorkerFaults {
     }
 
     /** The fault {@code worker} died of, if it is the death kept here (without taking it). */
-    public static Optional<Throwable> faultOf(Thread worker) {
-        synchronized (LOCK) {
+    public Optional<Throwable> faultOf(Thread worker) {
+        synchronized (lock) {
             return faultThread == worker ? Optional.ofNullable(fault) : Optional.empty();
-        }
-    }
-
-    /** Forgets what was reported (tests; a JVM that runs several loads one after another). */
-    public static void reset() {
-        synchronized (LOCK) {
-            fault = null;
-            faultThread = null;
-            noted = false;
-            interrupted = null;
         }
     }
 }
