@@ -35,7 +35,7 @@ class EmbeddedWorkerFaultTest {
         }
         Files.writeString(input, nt, StandardCharsets.UTF_8);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dloadscope.test.fault=oom@2", "-cp", classPath(), TwoLoads.class.getName(),
+                "-Dloadscope.test.fault=oom@1", "-cp", classPath(), TwoLoads.class.getName(),
                 dir.resolve("faulty").toString(), dir.resolve("clean").toString(), input.toString()));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         boolean ended = p.waitFor(120, TimeUnit.SECONDS);
