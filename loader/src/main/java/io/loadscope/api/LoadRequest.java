@@ -78,7 +78,7 @@ public final class LoadRequest {
         /** blazegraph, blazegraph-sail or tdb2. Default: the profile's engine, else blazegraph. */
         public Builder engine(String engine) { this.engine = engine; return this; }
 
-        /** A built-in profile's name (blazegraph-default, wdqs, tdb2-phased, ...), or a .properties file's path. */
+        /** A built-in profile's name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, ...), or a .properties file's path. */
         public Builder profile(String nameOrPath) { this.profile = nameOrPath; return this; }
 
         /** One setting over the profile's: an engine property ({@code com.bigdata...}, {@code tdb2...}) or a loader knob. */

@@ -72,7 +72,7 @@ public final class BlazegraphEngine implements Engine {
 
     /**
      * What makes the store a plain triple store without inference, justifications or text index, and
-     * the loader commit once per input. Not overridable: the stage model assumes them.
+     * the loader commit once per input. Not overridable: the stage model assumes them ({@link QuadsMode} turns quads on).
      */
     static Map<String, String> enforced() {
         Map<String, String> e = new LinkedHashMap<>();
@@ -196,7 +196,8 @@ public final class BlazegraphEngine implements Engine {
         settings.forEach((k, v) -> {
             if (k.startsWith("com.bigdata.")) BlazegraphPropertyNames.check(k, v);
         });
-        for (Map.Entry<String, String> e : enforced().entrySet()) {
+        QuadsMode.check(settings, enforced());
+        for (Map.Entry<String, String> e : QuadsMode.enforced(settings, enforced()).entrySet()) {
             String asked = settings.get(e.getKey());
             if (asked != null && !asked.equals(e.getValue())) {
                 throw new IllegalArgumentException(e.getKey() + "=" + asked + " is not supported: loadscope loads into a "
@@ -254,7 +255,7 @@ public final class BlazegraphEngine implements Engine {
                     com.bigdata.rdf.sail.BigdataSailRepositoryConnection cxn = repo.getUnisolatedConnection();
                     try {
                         cxn.begin();
-                        cxn.prepareUpdate(org.openrdf.query.QueryLanguage.SPARQL, "LOAD <" + f.toAbsolutePath().toUri() + ">").execute();
+                        cxn.prepareUpdate(org.openrdf.query.QueryLanguage.SPARQL, QuadsMode.loadUpdate(f.toAbsolutePath().toUri(), store.isQuads())).execute();
                         cxn.commit();
                     } finally {
                         cxn.close();
@@ -267,7 +268,8 @@ public final class BlazegraphEngine implements Engine {
             DataLoader loader = new DataLoader(props, store, new PrintStream(OutputStream.nullOutputStream()));
             long told = 0;
             for (Path f : files) {
-                told += loader.loadFiles(f.toFile(), null, null, null, null).toldTriples.get();
+                // In a quads store, triples go to its default graph; loadFiles would leave them without one, which its indexes refuse.
+                told += loader.loadFiles(f.toFile(), null, null, store.isQuads() ? QuadsMode.DEFAULT_GRAPH.toString() : null, null).toldTriples.get();
             }
             return told;
         } finally {
@@ -282,7 +284,7 @@ public final class BlazegraphEngine implements Engine {
         settings.forEach((k, v) -> {
             if (k.startsWith("com.bigdata.")) props.setProperty(k, v);
         });
-        enforced().forEach(props::setProperty);
+        QuadsMode.enforced(settings, enforced()).forEach(props::setProperty);
         props.setProperty("com.bigdata.journal.AbstractJournal.file", storeDir.resolve(JOURNAL_FILE).toString());
         return props;
     }

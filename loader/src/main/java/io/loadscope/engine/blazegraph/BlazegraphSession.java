@@ -184,6 +184,7 @@ final class BlazegraphSession implements EngineSession {
             if (rio == null) f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
         }
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
+        f.putAll(QuadsMode.fixedValues(store.isQuads()));
         f.putAll(IndexShapes.of(store));
         return f;
     }
