@@ -9,7 +9,10 @@ import org.eclipse.rdf4j.rio.trig.TriGParser;
 
 import java.io.IOException;
 
-/** rio 5's TriG parser with columns in its errors, unquoted numbers checked ({@link ParseColumn}) and blank node labels ended where a final '.' ends the statement. */
+/**
+ * rio 5's TriG parser with columns in its errors, unquoted numbers checked ({@link ParseColumn}), and blank node labels
+ * ended where a final '.' ends the statement.
+ */
 class LocatingTriGParser extends TriGParser {
     private final ParseColumn column = new ParseColumn();
 

@@ -9,7 +9,10 @@ import org.eclipse.rdf4j.rio.turtle.TurtleParser;
 
 import java.io.IOException;
 
-/** rio 5's Turtle parser with columns in its errors, unquoted numbers checked ({@link ParseColumn}) and blank node labels ended where a final '.' ends the statement. */
+/**
+ * rio 5's Turtle parser with columns in its errors, unquoted numbers checked ({@link ParseColumn}), and blank node labels
+ * ended where a final '.' ends the statement.
+ */
 class LocatingTurtleParser extends TurtleParser {
     private final ParseColumn column = new ParseColumn();
 
