@@ -88,7 +88,7 @@ class ArchitectureTest {
      * {@code Engine.configure} and the loader's to {@code LoaderSettings}, and from there on only typed values travel.
      * Stated as: no method or constructor in the pipeline or the engines takes a {@code Map<String, String>}, except
      * where the typing happens (preflight, {@code Engine.configure}, the engine configurations, the loader's settings
-     * and its two policies, the Blazegraph property-name check) and the describers that fill a record's map of fixed
+     * and its two policies, the Blazegraph property-name and quads-mode checks) and the describers that fill a record's map of fixed
      * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
      * name, in review.
      */
@@ -118,6 +118,7 @@ class ArchitectureTest {
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.CommitPolicy")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.StallPolicy")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.BlazegraphPropertyNames")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.QuadsMode")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.IndexShapes")
                 .should(noSettingsMap).check(loader);
     }

@@ -136,10 +136,15 @@ class BadInputE2ETest {
         Cli.Result typo = Cli.run("load", "--store", store().toString(), "--set", "bufferCapacity=5", "data/");
         assertEquals(2, typo.exit());
         assertTrue(typo.err().contains("bufferCapacity"), typo.err());
-        Cli.Result quads = Cli.run("load", "--store", store().toString(), "--set",
-                "com.bigdata.rdf.store.AbstractTripleStore.quads=true", "data/");
-        assertEquals(2, quads.exit(), quads.all());
-        assertTrue(quads.err().contains("plain triple store"), quads.err());
+        Cli.Result sids = Cli.run("load", "--store", store().toString(), "--set",
+                "com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers=true", "data/");
+        assertEquals(2, sids.exit(), sids.all());
+        assertTrue(sids.err().contains("plain triple store"), sids.err());
+        // What a quads store cannot honour is refused too, naming the setting, before anything is created.
+        Cli.Result quadsWithSids = Cli.run("load", "--store", store().toString(), "--profile", "blazegraph-quads", "--set",
+                "com.bigdata.rdf.store.AbstractTripleStore.statementIdentifiers=true", "data/");
+        assertEquals(2, quadsWithSids.exit(), quadsWithSids.all());
+        assertTrue(quadsWithSids.err().contains("statementIdentifiers=true is not supported in a quads store"), quadsWithSids.err());
         assertEquals(2, Cli.run("load", "--store", store().toString(), "--set",
                 "com.bigdata.rdf.store.DataLoader.queueCapacity=-1", "data/").exit());
         assertFalse(Files.exists(store()));

@@ -32,10 +32,13 @@ final class ExpectedStatements {
      * Positive syntax tests on which rdf4j itself is wrong, with the same document in a form it reads right.
      * trig-syntax-minimal-whitespace-01 writes "_:o." at the end of statements: a blank node label cannot end
      * in '.', so the label is "o" and the dot ends the statement; rdf4j 5.2.2 takes "o." as the label and
-     * finds one statement too many.
+     * finds one statement too many. trig-syntax-number-08 writes "{&lt;s&gt; &lt;p&gt; 123.}": a decimal needs a digit after
+     * its '.', so this is the integer 123 and the statement's '.'; rdf4j 5.2.2 reads the decimal "123." (the same
+     * count, another literal).
      */
     private static final Map<String, UnaryOperator<String>> ORACLE_FIXES = Map.of(
-            "trig/trig-syntax-minimal-whitespace-01", text -> text.replaceAll("(_:[A-Za-z0-9]+)\\.", "$1 ."));
+            "trig/trig-syntax-minimal-whitespace-01", text -> text.replaceAll("(_:[A-Za-z0-9]+)\\.", "$1 ."),
+            "trig/trig-syntax-number-08", text -> text.replace("123.}", "123 .}"));
 
     private ExpectedStatements() {
     }
@@ -46,6 +49,25 @@ final class ExpectedStatements {
             return distinct(c.result(), format, quadStore, null);
         }
         return distinct(c.action(), c.suite().format().rio(), quadStore, ORACLE_FIXES.get(c.id()));
+    }
+
+    /**
+     * The statements of the test's file as rdf4j reads them, with the loader's base (the file's URI) and its graph
+     * names: the action file, corrected where rdf4j is wrong ({@link #ORACLE_FIXES}).
+     */
+    static void read(W3cCase c, java.util.function.Consumer<Statement> each) throws IOException {
+        RDFParser parser = Rio.createParser(c.suite().format().rio());
+        parser.getParserConfig().set(BasicParserSettings.VERIFY_URI_SYNTAX, false);
+        parser.setRDFHandler(new AbstractRDFHandler() {
+            @Override
+            public void handleStatement(Statement st) {
+                each.accept(st);
+            }
+        });
+        byte[] bytes = Files.readAllBytes(c.action());
+        UnaryOperator<String> fix = ORACLE_FIXES.get(c.id());
+        if (fix != null) bytes = fix.apply(new String(bytes, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+        parser.parse(new ByteArrayInputStream(bytes), c.action().toAbsolutePath().toUri().toString());
     }
 
     /** True when the test's statements name a graph (N-Quads or TriG with a named graph). */

@@ -112,7 +112,7 @@ public final class LoadRequest {
         /** A profile already resolved (what the command line passes, so the profile is read once). */
         public Builder profile(Profile profile) { this.profile = profile; this.profileName = null; return this; }
 
-        /** A built-in profile's name (blazegraph-default, wdqs, tdb2-phased, ...), or a .properties file's path; read at {@link #build}. */
+        /** A built-in profile's name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, ...), or a .properties file's path; read at {@link #build}. */
         public Builder profile(String nameOrPath) { this.profileName = nameOrPath; this.profile = null; return this; }
 
         /** One setting over the profile's: an engine property ({@code com.bigdata...}, {@code tdb2...}), a loader knob or {@code jvm.options}. */

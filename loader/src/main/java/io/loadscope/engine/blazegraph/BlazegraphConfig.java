@@ -50,7 +50,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         settings.forEach((k, v) -> {
             if (k.startsWith("com.bigdata.")) BlazegraphPropertyNames.check(k, v);
         });
-        Map<String, String> enforced = BlazegraphEngine.enforced();
+        QuadsMode.check(settings, BlazegraphEngine.enforced());
+        Map<String, String> enforced = QuadsMode.enforced(settings, BlazegraphEngine.enforced());
         for (Map.Entry<String, String> e : enforced.entrySet()) {
             String asked = settings.get(e.getKey());
             if (asked != null && !asked.equals(e.getValue())) {

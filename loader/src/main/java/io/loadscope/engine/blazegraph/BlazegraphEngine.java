@@ -60,7 +60,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages {
 
     /**
      * What makes the store a plain triple store without inference, justifications or text index, and
-     * the loader commit once per input. Not overridable: the stage model assumes them.
+     * the loader commit once per input. Not overridable: the stage model assumes them ({@link QuadsMode} turns quads on).
      */
     static Map<String, String> enforced() {
         Map<String, String> e = new LinkedHashMap<>();

@@ -142,6 +142,7 @@ final class BlazegraphSession implements EngineSession {
         }
         path.describe(f);
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
+        f.putAll(QuadsMode.fixedValues(store.isQuads()));
         f.putAll(IndexShapes.of(store));
         return f;
     }

@@ -2,6 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.model.StatementEnum;
 import com.bigdata.rdf.rio.StatementBuffer;
+import com.bigdata.rdf.store.BD;
 import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
@@ -27,6 +28,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     /** The batch incrementalWrite is handing off, already counted as parsed; 0 between hand-offs. */
     private volatile int inFlight;
     private final ParseSplit split;
+    private final boolean quads;
 
     // Parser-thread totals, for telling flush()'s own wait from the hand-offs inside it.
     private long downstreamNanos;
@@ -36,6 +38,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     InstrumentedStatementBuffer(AbstractTripleStore database, int capacity, int queueCapacity,
                                 LoadProbes probes, WriterTimeline timeline) {
         super(database, capacity, queueCapacity);
+        this.quads = database.isQuads();
         this.probes = probes;
         this.timeline = timeline;
         if (BlazegraphInternals.queue(this) != null) {
@@ -107,7 +110,9 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     @Override
     public void add(Resource s, URI p, Value o, Resource c, StatementEnum type) {
         long token = split.enter();
-        super.add(s, p, o, c, type);
+        // A quads store's indexes take no statement without a graph: a triple goes to the store's default graph (its null
+        // graph, as BigdataSail does it), which reads back as a statement without a context.
+        super.add(s, p, o, c == null && quads ? BD.NULL_GRAPH : c, type);
         split.exit(token);
     }
 

@@ -2,13 +2,17 @@ package io.loadscope.engine.blazegraph;
 
 import org.eclipse.rdf4j.model.Literal;
 import org.eclipse.rdf4j.model.IRI;
+import org.eclipse.rdf4j.model.Resource;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RioSetting;
 import org.eclipse.rdf4j.rio.turtle.TurtleParser;
 
 import java.io.IOException;
 
-/** rio 5's Turtle parser with columns in its errors and unquoted numbers checked ({@link ParseColumn}). */
+/**
+ * rio 5's Turtle parser with columns in its errors, unquoted numbers checked ({@link ParseColumn}), and blank node labels
+ * ended where a final '.' ends the statement.
+ */
 class LocatingTurtleParser extends TurtleParser {
     private final ParseColumn column = new ParseColumn();
 
@@ -42,6 +46,26 @@ class LocatingTurtleParser extends TurtleParser {
         String wrong = ParseColumn.notANumber(n);
         if (wrong != null) reportFatalError(wrong);
         return n;
+    }
+
+    /** The label of the blank node made last (by {@link #parseNodeID}, for "_:label"). */
+    private String lastLabel;
+
+    @Override
+    protected Resource createNode(String nodeID) throws RDFParseException {
+        lastLabel = nodeID;
+        return super.createNode(nodeID);
+    }
+
+    @Override
+    protected Resource parseNodeID() throws IOException, RDFParseException {
+        Resource node = super.parseNodeID();
+        int dots = ParseColumn.finalDots(lastLabel);
+        if (dots == 0) return node;
+        // "_:o.}": a label cannot end in '.', so the dot ends the statement; rio keeps it in the label unless white space,
+        // '<' or '_' follows, and "o." is then a second blank node beside "o" (TriG's minimal-whitespace-01).
+        for (int i = 0; i < dots; i++) unread('.');
+        return createNode(lastLabel.substring(0, lastLabel.length() - dots));
     }
 
     @Override

@@ -77,6 +77,13 @@ final class ParseColumn {
                 .createLiteral(label.substring(0, label.length() - 1), org.eclipse.rdf4j.model.vocabulary.XSD.INTEGER);
     }
 
+    /** How many '.' a blank node label ends in: none in a valid label, whose last character cannot be one. */
+    static int finalDots(String label) {
+        int n = 0;
+        while (label != null && n < label.length() && label.charAt(label.length() - 1 - n) == '.') n++;
+        return n;
+    }
+
     /** Null when {@code number} is a Turtle number, else what is wrong with it. */
     static String notANumber(Literal number) {
         String label = number.getLabel();

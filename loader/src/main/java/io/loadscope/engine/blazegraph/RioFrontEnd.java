@@ -204,8 +204,9 @@ final class RioFrontEnd {
                     long[] at = location();
                     throw new RDFHandlerException(new Refused("a statement in named graph " + st.getContext()
                             + ": Blazegraph's store here is a triples store (com.bigdata.rdf.store.AbstractTripleStore.quads=false),"
-                            + " which would drop the graph name; nothing of this input is loaded. Load quads with --engine tdb2,"
-                            + " or convert them to triples first", at[0], at[1]));
+                            + " which would drop the graph name; nothing of this input is loaded. Load quads into a new store"
+                            + " made in quads mode (--profile blazegraph-quads) or with --engine tdb2, or convert them to triples first",
+                            at[0], at[1]));
                 }
                 c = resource(st.getContext());
             }

@@ -79,7 +79,7 @@ final class SparqlLoadPath implements LoadPath {
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
             long started = Clock.wall();
             try (QuietUpdateThread quiet = QuietUpdateThread.start()) {
-                executeWithoutItsOwnCommit(cxn, "LOAD <" + file.toURI() + ">");
+                executeWithoutItsOwnCommit(cxn, QuadsMode.loadUpdate(file.toURI(), store.isQuads()));
             }
             // Before its first statement the LOAD parses the SPARQL, opens the URL and sets up the RDF
             // parser: parser-side work that no statement boundary covers.

@@ -39,7 +39,8 @@ final class StockBlazegraphLoad {
             DataLoader loader = new DataLoader(props, store, new PrintStream(OutputStream.nullOutputStream()));
             long told = 0;
             for (Path f : files) {
-                told += loader.loadFiles(f.toFile(), null, null, null, null).toldTriples.get();
+                // In a quads store, triples go to its default graph; loadFiles would leave them without one, which its indexes refuse.
+                told += loader.loadFiles(f.toFile(), null, null, store.isQuads() ? QuadsMode.DEFAULT_GRAPH.toString() : null, null).toldTriples.get();
             }
             return told;
         } finally {
@@ -54,7 +55,7 @@ final class StockBlazegraphLoad {
             BigdataSailRepositoryConnection cxn = repo.getUnisolatedConnection();
             try {
                 cxn.begin();
-                cxn.prepareUpdate(QueryLanguage.SPARQL, "LOAD <" + f.toAbsolutePath().toUri() + ">").execute();
+                cxn.prepareUpdate(QueryLanguage.SPARQL, QuadsMode.loadUpdate(f.toAbsolutePath().toUri(), store.isQuads())).execute();
                 cxn.commit();
             } finally {
                 cxn.close();
