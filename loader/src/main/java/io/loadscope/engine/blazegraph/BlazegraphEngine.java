@@ -22,7 +22,7 @@ import java.util.Properties;
  * Blazegraph 2.1.4 through its real {@code com.bigdata.rdf.store.DataLoader}. Settings are Blazegraph's
  * own property names ({@code com.bigdata.*}), passed to the journal, the triple store and the loader.
  */
-public final class BlazegraphEngine implements Engine {
+public final class BlazegraphEngine implements Engine, io.loadscope.engine.KnownDepartures {
     public static final String NAME = "blazegraph";
     public static final String SAIL_NAME = "blazegraph-sail";
     static final String NAMESPACE = "kb";
@@ -105,6 +105,11 @@ public final class BlazegraphEngine implements Engine {
     @Override
     public String name() {
         return sparqlLoad ? SAIL_NAME : NAME;
+    }
+
+    @Override
+    public List<io.loadscope.engine.DepartureRule> knownDepartures() {
+        return BlazegraphDepartures.RULES;
     }
 
     /**

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Jena 5 TDB2 through its own loaders ({@code org.apache.jena.tdb2.loader}), into a TDB2 database directory. */
-public final class Tdb2Engine implements Engine {
+public final class Tdb2Engine implements Engine, io.loadscope.engine.KnownDepartures {
     public static final String NAME = "tdb2";
     static final String LOADER = "tdb2.loader";
     static final String VALIDATE_FIRST = "tdb2.validateFirst";
@@ -26,6 +26,11 @@ public final class Tdb2Engine implements Engine {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<io.loadscope.engine.DepartureRule> knownDepartures() {
+        return Tdb2Departures.RULES;
     }
 
     /**
