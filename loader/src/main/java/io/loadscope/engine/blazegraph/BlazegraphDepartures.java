@@ -26,6 +26,13 @@ final class BlazegraphDepartures {
             XSD + "gMonth", XSD + "gMonthDay", XSD + "gYear", XSD + "gYearMonth");
     private static final TimeZone GMT = TimeZone.getTimeZone("GMT");
     private static final DatatypeFactory CALENDARS;
+    /**
+     * Dates and date-times whose stored form verification reads as the same value (a four-digit year from 1000, no hour
+     * 24, at most milliseconds): the common case, answered without parsing, since verification reads every literal.
+     */
+    private static final Pattern SAME_DATE = Pattern.compile("[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}");
+    private static final Pattern SAME_DATE_TIME =
+            Pattern.compile("[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?(Z|[+-][0-9]{2}:[0-9]{2})?");
     private static final Pattern XSD_DOUBLE = Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
 
     static {
@@ -52,10 +59,14 @@ final class BlazegraphDepartures {
     /**
      * Blazegraph's {@code DateTimeExtension} with its default time zone (GMT), step by step: the lexical form becomes
      * milliseconds since the epoch (no time zone: GMT), and those are written back in GMT and cut to the datatype's
-     * fields. A form it cannot read is stored as written.
+     * fields. A form it cannot read is stored as written. Empty also where verification reads the stored form as the
+     * input's value (a date-time in another time zone, with milliseconds written out).
      */
     static Optional<Term> datesInUtcMilliseconds(Term t) {
         if (t.kind() != Term.Kind.LITERAL || t.datatype() == null || !DATE_TYPES.contains(t.datatype())) return Optional.empty();
+        String type = t.datatype().substring(XSD.length());
+        if (type.equals("date") && SAME_DATE.matcher(t.value()).matches()) return Optional.empty();
+        if (type.equals("dateTime") && SAME_DATE_TIME.matcher(t.value()).matches()) return Optional.empty();
         try {
             XMLGregorianCalendar read = CALENDARS.newXMLGregorianCalendar(t.value());
             if (read.getTimezone() == DatatypeConstants.FIELD_UNDEFINED) read.setTimezone(0);
@@ -66,7 +77,7 @@ final class BlazegraphDepartures {
             out.setTimeInMillis(in.getTimeInMillis());
             String s = CALENDARS.newXMLGregorianCalendar(out).toString();
             int sign = s.startsWith("-") ? 1 : 0;
-            String stored = switch (t.datatype().substring(XSD.length())) {
+            String stored = switch (type) {
                 case "date" -> s.substring(0, 10 + sign);
                 case "time" -> s.substring(11 + sign);
                 case "gDay" -> "---" + s.substring(8 + sign, 10 + sign);

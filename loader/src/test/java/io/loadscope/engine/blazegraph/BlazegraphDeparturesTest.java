@@ -23,6 +23,8 @@ class BlazegraphDeparturesTest {
                 xsd("2020-01-01T10:00:00+02:00", "dateTime"), xsd("2020-01-01T10:00:00", "dateTime"),
                 xsd("2020-01-01T24:00:00Z", "dateTime"), xsd("-0001-01-01T10:00:00.1239Z", "dateTime"),
                 xsd("1500-03-01T10:00:00Z", "dateTime"), xsd("12020-01-01T00:00:00Z", "dateTime"),
+                xsd("2020-01-01T10:00:00.5+05:30", "dateTime"), xsd("9999-12-31T23:59:59.999-14:00", "dateTime"),
+                xsd("1000-01-01T00:00:00", "dateTime"), xsd("2020-13-01T00:00:00Z", "dateTime"), xsd("1000-01-01", "date"),
                 xsd("2020-01-01", "date"), xsd("2020-01-01Z", "date"), xsd("2020-01-01+02:00", "date"),
                 xsd("2020-01-01-05:00", "date"), xsd("-0044-03-15", "date"), xsd("2020-02-30", "date"),
                 xsd("10:00:00", "time"), xsd("01:00:00+02:00", "time"), xsd("10:00:00.5", "time"),
