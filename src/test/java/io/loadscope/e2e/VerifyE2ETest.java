@@ -82,4 +82,69 @@ class VerifyE2ETest {
         assertTrue(missing.contains("<http://qudt.org/vocab/unit/MicroMOL-PER-SEC> <http://purl.org/dc/terms/description> \" This unit"), out);
         assertTrue(out.contains("<http://qudt.org/vocab/unit/MicroMOL-PER-SEC> <http://purl.org/dc/terms/description> \"This unit"), out);
     }
+
+    /** LV2's copy of the XSD schema, cut down: the bound of xsd:long TDB2 cannot inline, a small xsd:long, plain statements. */
+    private static final String LV2_SHAPED = """
+            @prefix owl: <http://www.w3.org/2002/07/owl#> .
+            @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+            @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+            @prefix plug: <http://example.org/plug#> .
+
+            xsd:long
+            	a rdfs:Datatype ;
+            	rdfs:label "long" ;
+            	owl:onDatatype xsd:integer ;
+            	owl:withRestrictions (
+            		[
+            			xsd:maxInclusive "9223372036854775807"^^xsd:long
+            		]
+            	) .
+
+            <http://example.org/params>
+            	plug:long "5"^^xsd:long ;
+            	rdfs:label "Parameters" .
+            """;
+    private static final String DEPARTURE_LINE = "verify: exact except 1 known engine departure (tdb2: xsd:long (int, short, byte) beyond "
+            + "the inline range (from 2^55 up, below -2^55) or written in over 19 characters read back as xsd:integer"
+            + " - docs/reliability.md#known-engine-departures)";
+
+    @Test
+    void aTdb2StoreThatDiffersOnlyByAKnownDepartureSaysSoWithItsOwnExitCode() throws Exception {
+        Path ttl = Files.writeString(tmp.resolve("xsd.ttl"), LV2_SHAPED);
+        Path store = tmp.resolve("tdb2");
+        Path run = tmp.resolve("run");
+        Cli.Result load = Cli.run("load", "--engine", "tdb2", "--verify", "--store", store.toString(), "--report", run.toString(), ttl.toString());
+        assertEquals(3, load.exit(), load.all());
+        assertTrue(load.out().contains(DEPARTURE_LINE), load.out());
+        JsonNode record = RunRecords.readValid(run);
+        assertEquals("loaded", record.get("status").asText());
+        assertEquals(3, record.get("exitCode").asInt());
+        JsonNode v = record.get("verification");
+        assertEquals("exact_except_known_departures", v.get("outcome").asText());
+        assertEquals(0, v.get("missing").asLong());
+        assertEquals(0, v.get("extra").asLong());
+        assertEquals("tdb2.long-as-integer", v.at("/knownDepartures/0/rule").asText());
+        assertEquals(1, v.at("/knownDepartures/0/statements").asLong());
+
+        Cli.Result verify = Cli.run("verify", "--engine", "tdb2", "--store", store.toString(), ttl.toString());
+        assertEquals(3, verify.exit(), verify.all());
+        assertTrue(verify.out().contains(DEPARTURE_LINE), verify.out());
+        assertFalse(verify.out().contains("in the input but not in the store"), verify.out());
+
+        // One real difference beside the departure, either way, is a mismatch.
+        Path more = Files.writeString(tmp.resolve("more.ttl"), LV2_SHAPED + "<http://example.org/params> rdfs:comment \"not loaded\" .\n");
+        Cli.Result missing = Cli.run("verify", "--engine", "tdb2", "--store", store.toString(), more.toString());
+        assertEquals(1, missing.exit(), missing.all());
+        assertTrue(missing.out().contains("verify: MISMATCH (1 missing from the store, 0 extra in it), beside 1 known engine departure"), missing.out());
+        assertTrue(missing.out().contains("<http://example.org/params> <http://www.w3.org/2000/01/rdf-schema#comment> \"not loaded\" ."), missing.out());
+
+        Path less = Files.writeString(tmp.resolve("less.ttl"), LV2_SHAPED.replace(";\n\trdfs:label \"Parameters\" .", "."));
+        Cli.Result extra = Cli.run("verify", "--engine", "tdb2", "--store", store.toString(), less.toString());
+        assertEquals(1, extra.exit(), extra.all());
+        assertTrue(extra.out().contains("verify: MISMATCH (0 missing from the store, 1 extra in it), beside 1 known engine departure"), extra.out());
+
+        Cli.Result blazegraph = Cli.run("load", "--engine", "blazegraph", "--verify", "--store", tmp.resolve("bg").toString(), ttl.toString());
+        assertEquals(0, blazegraph.exit(), blazegraph.all());
+        assertTrue(blazegraph.out().contains("verify: OK, the store holds exactly the input's statements"), blazegraph.out());
+    }
 }

@@ -171,7 +171,7 @@ final class LoadCommand implements Callable<Integer> {
                 }
                 RunRecordWriter.write(result.record().withVerification(report), result.runDir());
                 VerifyCommand.print(report, System.out);
-                if (!report.matches()) return Main.FAILED;
+                return report.outcome().exitCode();
             }
             return Main.LOADED;
         } catch (InputError e) {

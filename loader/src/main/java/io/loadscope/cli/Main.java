@@ -12,7 +12,7 @@ import java.util.List;
         description = "Instrumented RDF bulk loading: where the time of a triple-store load goes, stage by stage.",
         subcommands = {LoadCommand.class, ReportCommand.class, VerifyCommand.class, DataCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
-    /** Exit codes, as documented in the README. */
+    /** Exit codes, as documented in docs/cli.md; verify's third outcome has its own ({@code VerifyReport.Outcome}). */
     public static final int LOADED = 0;
     public static final int FAILED = 1;
     public static final int USAGE = 2;

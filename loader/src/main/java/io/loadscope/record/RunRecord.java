@@ -38,17 +38,22 @@ public record RunRecord(
         Durability durability,
         List<Incident> incidents) {
 
-    public static final String SCHEMA = "loadscope.run/3";
+    /** Version 4: the verification's outcome, real differences counted, known engine departures told apart. */
+    public static final String SCHEMA = "loadscope.run/4";
 
     /** Records of schema 2 (read by the report) have no incidents. */
     public RunRecord {
         incidents = incidents == null ? List.of() : incidents;
     }
 
-    /** The same record with the result of {@code load --verify}; a mismatch makes the run failed. */
+    /**
+     * The same record with the result of {@code load --verify}: a mismatch makes the run failed; known engine departures
+     * leave it loaded, with the exit code that tells them from an exact store.
+     */
     public RunRecord withVerification(VerifyReport report) {
-        boolean ok = report.matches();
-        return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, ok ? exitCode : 1, startedAt, finishedAt, engine,
+        boolean ok = report.outcome() != VerifyReport.Outcome.MISMATCH;
+        int code = report.outcome() == VerifyReport.Outcome.EXACT ? exitCode : report.outcome().exitCode();
+        return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, code, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
                 warnings, report, profiling, durability, incidents);
     }

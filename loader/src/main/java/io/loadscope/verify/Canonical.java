@@ -85,8 +85,12 @@ public final class Canonical {
         return lex;
     }
 
+    /** XSD writes a year beyond 9999 without a sign; java.time reads such a year only with one. */
+    private static final java.util.regex.Pattern LONG_YEAR = java.util.regex.Pattern.compile("[0-9]{5,}-.*");
+
     /** An instant with an offset becomes the same instant in UTC (stores that inline dates keep the instant, not the offset). */
-    private static String dateTime(String v) {
+    private static String dateTime(String lexical) {
+        String v = LONG_YEAR.matcher(lexical).matches() ? "+" + lexical : lexical;
         try {
             return java.time.OffsetDateTime.parse(v).toInstant().toString();
         } catch (java.time.format.DateTimeParseException e) {
@@ -94,7 +98,7 @@ public final class Canonical {
                 // Blazegraph stores a date-time without a time zone as UTC; compare it as UTC everywhere.
                 return java.time.LocalDateTime.parse(v).toInstant(java.time.ZoneOffset.UTC).toString();
             } catch (java.time.format.DateTimeParseException e2) {
-                return v;
+                return lexical;
             }
         }
     }

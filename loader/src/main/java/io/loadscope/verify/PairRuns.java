@@ -30,7 +30,8 @@ final class PairRuns implements AutoCloseable {
     PairRuns(int runPairs, Path dir) {
         this.runPairs = runPairs;
         this.dir = dir;
-        this.buf = new long[Math.min(runPairs, 1 << 16) * 2];
+        // Small to start with: a verification keeps several of these, and most stay small (differences, departures).
+        this.buf = new long[Math.min(runPairs, 1 << 10) * 2];
     }
 
     void add(long key, long value) {
@@ -41,6 +42,10 @@ final class PairRuns implements AutoCloseable {
         buf[size * 2] = key;
         buf[size * 2 + 1] = value;
         size++;
+    }
+
+    boolean isEmpty() {
+        return size == 0 && runs.isEmpty();
     }
 
     private void sortBuffer() {
@@ -110,7 +115,7 @@ final class PairRuns implements AutoCloseable {
         size = 0;
     }
 
-    /** A cursor over all pairs in order; call once, after the last add. */
+    /** A cursor over all pairs in order, after the last add; each call starts another pass over them. */
     Cursor sorted() throws IOException {
         sortBuffer();
         List<Cursor> sources = new ArrayList<>();

@@ -2,8 +2,10 @@ package io.loadscope.verify;
 
 import io.loadscope.record.VerifyReport;
 
+import io.loadscope.engine.DepartureRule;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
+import io.loadscope.engine.KnownDepartures;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
@@ -51,7 +53,8 @@ public final class StoreVerification {
         // Opening a store another process is loading would read half a load, or break its journal.
         try (io.loadscope.durable.StoreLock lock = io.loadscope.durable.StoreLock.acquire(store);
              EngineSession session = configure(engine, settings).open(store, LoadProbes.discard())) {
-            return Verifier.verify(sources, opener, session, tmp);
+            List<DepartureRule> departures = engine instanceof KnownDepartures known ? known.knownDepartures() : List.of();
+            return Verifier.verify(sources, opener, session, tmp, engine.name(), departures);
         } finally {
             try (Stream<Path> s = Files.list(tmp)) {
                 for (Path p : s.toList()) Files.deleteIfExists(p);

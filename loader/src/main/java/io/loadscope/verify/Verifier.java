@@ -1,5 +1,6 @@
 package io.loadscope.verify;
 
+import io.loadscope.engine.DepartureRule;
 import io.loadscope.engine.Term;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.engine.registry.Engines;
@@ -29,7 +30,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -37,6 +37,8 @@ import java.util.Set;
  * Compares what the inputs hold with what a store holds: distinct count and an order-independent digest,
  * with samples of missing and extra statements on a mismatch. The inputs are parsed with a parser other than the
  * one that loaded them (rdf4j rio, or Jena RIOT when rio loaded them), so a parser defect cannot verify itself.
+ * Differences the engine is documented to make (its {@link DepartureRule}s) are told apart from real ones
+ * ({@link DepartureMatch}): a store that differs from its input only by them verifies as exact except known departures.
  */
 public final class Verifier {
     public static final int SAMPLES = 10;
@@ -44,26 +46,55 @@ public final class Verifier {
     private Verifier() {
     }
 
-    public static VerifyReport verify(List<InputSource> sources, InputOpener opener, EngineSession store, Path tmp)
-            throws IOException, InputError {
-        try (StatementSet in = new StatementSet(tmp); StatementSet st = new StatementSet(tmp)) {
+    /**
+     * @param engine the engine's name, as the report names it beside its departures
+     * @param rules  the engine's known departures ({@link io.loadscope.engine.KnownDepartures}); none: every difference is a mismatch
+     */
+    public static VerifyReport verify(List<InputSource> sources, InputOpener opener, EngineSession store, Path tmp,
+                                      String engine, List<DepartureRule> rules) throws IOException, InputError {
+        try (StatementSet in = new StatementSet(tmp); StatementSet st = new StatementSet(tmp);
+             DepartedForms departed = new DepartedForms(rules, tmp); Differences diff = new Differences(tmp)) {
             boolean jena = store.loadParser() == io.loadscope.engine.LoadParser.RDF4J_RIO;
-            readInputs(sources, opener, in::add, jena);
+            readInputs(sources, opener, (s, p, o, g, scope) -> {
+                in.add(s, p, o, g, scope);
+                departed.add(s, p, o, g);
+            }, jena);
             store.forEachStatement((s, p, o, g) -> st.add(s, p, o, g, "store"));
             Side inSide = new Side();
             Side stSide = new Side();
-            Set<Long> missing = new HashSet<>();
-            Set<Long> extra = new HashSet<>();
-            compareGround(in.ground.sorted(), st.ground.sorted(), inSide, stSide, missing, extra);
-            compareBlank(in.blank, st.blank, tmp, inSide, stSide, missing, extra);
+            compareGround(in.ground.sorted(), st.ground.sorted(), inSide, stSide, diff);
+            compareBlank(in.blank, st.blank, tmp, inSide, stSide, diff);
+            DepartureMatch.Result match = DepartureMatch.classify(diff, departed, st.ground, tmp);
+
             List<String> missingText = new ArrayList<>();
             List<String> extraText = new ArrayList<>();
-            if (!missing.isEmpty()) {
-                readInputs(sources, opener, (s, p, o, g, scope) -> collect(missing, missingText, s, p, o, g), jena);
+            List<List<String>> departureText = new ArrayList<>();
+            for (int r = 0; r < rules.size(); r++) departureText.add(new ArrayList<>());
+            if (!match.missingSamples.isEmpty() || match.departureCount() > 0) {
+                readInputs(sources, opener, (s, p, o, g, scope) -> {
+                    long key = StatementSet.hash(Canonical.statement(s, p, o, g, null));
+                    collect(match.missingSamples, key, missingText, s, p, o, g);
+                    for (int r = 0; r < rules.size(); r++) collect(match.departureSamples.get(r), key, departureText.get(r), s, p, o, g);
+                }, jena);
             }
-            if (!extra.isEmpty()) store.forEachStatement((s, p, o, g) -> collect(extra, extraText, s, p, o, g));
+            if (!match.extraSamples.isEmpty()) {
+                store.forEachStatement((s, p, o, g) ->
+                        collect(match.extraSamples, StatementSet.hash(Canonical.statement(s, p, o, g, null)), extraText, s, p, o, g));
+            }
+            List<VerifyReport.KnownDeparture> known = new ArrayList<>();
+            for (int r = 0; r < rules.size(); r++) {
+                DepartureRule rule = rules.get(r);
+                if (match.departures[r] > 0) {
+                    known.add(new VerifyReport.KnownDeparture(engine, rule.id(), rule.description(), rule.docs(),
+                            match.departures[r], departureText.get(r)));
+                }
+            }
+            VerifyReport.Outcome outcome = diff.isEmpty() ? VerifyReport.Outcome.EXACT
+                    : match.missing == 0 && match.extra == 0 ? VerifyReport.Outcome.EXACT_EXCEPT_KNOWN_DEPARTURES
+                    : VerifyReport.Outcome.MISMATCH;
             return new VerifyReport(in.told, inSide.distinct, in.told - inSide.distinct, inSide.blank, inSide.digest(),
-                    stSide.distinct, stSide.blank, stSide.digest(), missingText, extraText);
+                    stSide.distinct, stSide.blank, stSide.digest(), missingText, extraText, outcome, match.missing,
+                    match.extra, known);
         }
     }
 
@@ -71,10 +102,8 @@ public final class Verifier {
         void add(Term s, Term p, Term o, Term g, String bnodeScope);
     }
 
-    private static void collect(Set<Long> wanted, List<String> out, Term s, Term p, Term o, Term g) {
-        if (out.size() >= SAMPLES) return;
-        String shape = Canonical.statement(s, p, o, g, null);
-        if (wanted.contains(StatementSet.hash(shape))) out.add(Canonical.statement(s, p, o, g, "") + " .");
+    private static void collect(Set<Long> wanted, long key, List<String> out, Term s, Term p, Term o, Term g) {
+        if (out.size() < SAMPLES && wanted.contains(key)) out.add(Canonical.statement(s, p, o, g, "") + " .");
     }
 
     /** The inputs' statements, read with rdf4j rio, or with Jena RIOT when rio is what loaded them. */
@@ -138,17 +167,17 @@ public final class Verifier {
         }
     }
 
-    private static void compareGround(PairRuns.Cursor a, PairRuns.Cursor b, Side sa, Side sb, Set<Long> onlyA, Set<Long> onlyB) throws IOException {
+    private static void compareGround(PairRuns.Cursor a, PairRuns.Cursor b, Side sa, Side sb, Differences diff) throws IOException {
         Distinct da = new Distinct(a);
         Distinct db = new Distinct(b);
         while (da.has || db.has) {
             if (db.has && (!da.has || db.key < da.key)) {
-                if (onlyB.size() < SAMPLES) onlyB.add(db.key);
+                diff.extra(db.key, false);
                 sb.distinct++;
                 sb.feed(db.key);
                 db.advance();
             } else if (da.has && (!db.has || da.key < db.key)) {
-                if (onlyA.size() < SAMPLES) onlyA.add(da.key);
+                diff.missing(da.key, false);
                 sa.distinct++;
                 sa.feed(da.key);
                 da.advance();
@@ -167,7 +196,7 @@ public final class Verifier {
      * Blank-node statements: distinct by scoped label, then compared as multisets of their shapes (two
      * statements about different blank nodes with the same shape count twice on both sides).
      */
-    private static void compareBlank(PairRuns a, PairRuns b, Path tmp, Side sa, Side sb, Set<Long> onlyA, Set<Long> onlyB) throws IOException {
+    private static void compareBlank(PairRuns a, PairRuns b, Path tmp, Side sa, Side sb, Differences diff) throws IOException {
         try (PairRuns shapesA = shapes(a, tmp, sa); PairRuns shapesB = shapes(b, tmp, sb)) {
             sa.feed(0x5eed5eed5eed5eedL); // separates the ground part from the blank part of the digest
             sb.feed(0x5eed5eed5eed5eedL);
@@ -177,11 +206,11 @@ public final class Verifier {
             boolean hb = cb.next();
             while (ha || hb) {
                 if (hb && (!ha || cb.key() < ca.key())) {
-                    if (onlyB.size() < SAMPLES) onlyB.add(cb.key());
+                    diff.extra(cb.key(), true);
                     sb.feed(cb.key());
                     hb = cb.next();
                 } else if (ha && (!hb || ca.key() < cb.key())) {
-                    if (onlyA.size() < SAMPLES) onlyA.add(ca.key());
+                    diff.missing(ca.key(), true);
                     sa.feed(ca.key());
                     ha = ca.next();
                 } else {

@@ -25,6 +25,8 @@ class CanonicalTest {
         assertEquals(lit("true", null, XSD + "boolean"), lit("1", null, XSD + "boolean"));
         assertEquals(lit("2022-06-16T20:43:52.185Z", null, XSD + "dateTime"),
                 lit("2022-06-16T16:43:52.185-04:00", null, XSD + "dateTime"));
+        assertEquals(lit("10000-01-01T13:59:59.999Z", null, XSD + "dateTime"),
+                lit("9999-12-31T23:59:59.999-14:00", null, XSD + "dateTime"), "XSD years beyond 9999 have no sign");
         assertEquals(lit("x", null, null), lit("x", null, XSD + "string"), "RDF 1.1: simple literal = xsd:string");
         assertEquals(lit("Hi", "en-us", null), lit("Hi", "en-US", null), "language tags are case-insensitive");
         assertEquals(lit("\u00C5", null, null), lit("\u212B", null, null), "canonically equivalent strings");

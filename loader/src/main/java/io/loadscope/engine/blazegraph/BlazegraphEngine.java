@@ -5,13 +5,14 @@ import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.ProfilerStages;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * Blazegraph 2.1.4 through its real {@code com.bigdata.rdf.store.DataLoader}. Settings are Blazegraph's
  * own property names ({@code com.bigdata.*}), passed to the journal, the triple store and the loader.
  */
-public final class BlazegraphEngine implements Engine, ProfilerStages {
+public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadscope.engine.KnownDepartures {
     public static final String NAME = "blazegraph";
     public static final String SAIL_NAME = "blazegraph-sail";
     static final String NAMESPACE = "kb";
@@ -87,6 +88,11 @@ public final class BlazegraphEngine implements Engine, ProfilerStages {
     @Override
     public String name() {
         return sparqlLoad ? SAIL_NAME : NAME;
+    }
+
+    @Override
+    public List<io.loadscope.engine.DepartureRule> knownDepartures() {
+        return BlazegraphDepartures.RULES;
     }
 
     /**

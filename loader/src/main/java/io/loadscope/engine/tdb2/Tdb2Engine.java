@@ -5,10 +5,11 @@ import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.ProfilerStages;
 import io.loadscope.engine.StatementReading;
 
+import java.util.List;
 import java.util.Map;
 
 /** Jena 5 TDB2 through its own loaders ({@code org.apache.jena.tdb2.loader}), into a TDB2 database directory. */
-public final class Tdb2Engine implements Engine, StatementReading, ProfilerStages {
+public final class Tdb2Engine implements Engine, StatementReading, ProfilerStages, io.loadscope.engine.KnownDepartures {
     public static final String NAME = "tdb2";
     static final String LOADER = "tdb2.loader";
     static final String VALIDATE_FIRST = "tdb2.validateFirst";
@@ -24,6 +25,11 @@ public final class Tdb2Engine implements Engine, StatementReading, ProfilerStage
     @Override
     public io.loadscope.engine.StatementReader statementReader() {
         return new JenaInputReader();
+    }
+
+    @Override
+    public List<io.loadscope.engine.DepartureRule> knownDepartures() {
+        return Tdb2Departures.RULES;
     }
 
     /**
