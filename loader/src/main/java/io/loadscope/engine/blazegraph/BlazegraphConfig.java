@@ -33,6 +33,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     private final boolean stockSyntaxCheck;
     /** Whether the user set the syntax check: an overhead comparison switches it off only when they did not. */
     private final boolean stockSyntaxCheckSet;
+    private final int bufferCapacity;
+    private final int queueCapacity;
+    private final int sailBufferCapacity;
 
     private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, int parseThreads,
                              boolean stockSyntaxCheck, boolean stockSyntaxCheckSet) {
@@ -42,6 +45,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         this.parseThreads = parseThreads;
         this.stockSyntaxCheck = stockSyntaxCheck;
         this.stockSyntaxCheckSet = stockSyntaxCheckSet;
+        this.bufferCapacity = whole(properties, BlazegraphEngine.BUFFER_CAPACITY, 1);
+        this.queueCapacity = whole(properties, BlazegraphEngine.QUEUE_CAPACITY, 0);
+        this.sailBufferCapacity = whole(properties, BlazegraphEngine.SAIL_BUFFER_CAPACITY, 1);
     }
 
     /** Checks and types {@code settings}; throws {@link IllegalArgumentException} naming the first bad one. */
@@ -52,13 +58,6 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         });
         QuadsMode.check(settings, BlazegraphEngine.enforced());
         Map<String, String> enforced = QuadsMode.enforced(settings, BlazegraphEngine.enforced());
-        for (Map.Entry<String, String> e : enforced.entrySet()) {
-            String asked = settings.get(e.getKey());
-            if (asked != null && !asked.equals(e.getValue())) {
-                throw new IllegalArgumentException(e.getKey() + "=" + asked + " is not supported: loadscope loads into a "
-                        + "plain triple store and needs " + e.getKey() + "=" + e.getValue());
-            }
-        }
         Parser parser = switch (settings.getOrDefault(BlazegraphEngine.PARSER, "rio5")) {
             case "rio5" -> Parser.RIO5;
             case "stock" -> Parser.STOCK;
@@ -80,9 +79,6 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
-        whole(props, BlazegraphEngine.BUFFER_CAPACITY, 1);
-        whole(props, BlazegraphEngine.QUEUE_CAPACITY, 0);
-        whole(props, BlazegraphEngine.SAIL_BUFFER_CAPACITY, 1);
         return new BlazegraphConfig(sparqlLoad, props, parser, parseThreads, check == null || check.equals("true"), check != null);
     }
 
@@ -139,15 +135,15 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     }
 
     int bufferCapacity() {
-        return Integer.parseInt(properties.get(BlazegraphEngine.BUFFER_CAPACITY));
+        return bufferCapacity;
     }
 
     int queueCapacity() {
-        return Integer.parseInt(properties.get(BlazegraphEngine.QUEUE_CAPACITY));
+        return queueCapacity;
     }
 
     int sailBufferCapacity() {
-        return Integer.parseInt(properties.get(BlazegraphEngine.SAIL_BUFFER_CAPACITY));
+        return sailBufferCapacity;
     }
 
     /** The journal's buffer mode (DiskRW, Disk, DiskWORM, MemStore). */

@@ -75,9 +75,7 @@ final class BufferLoadPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "rio 5 → StatementBuffer (the buffer DataLoader fills; DataLoader's own parse step is skipped)");
-        f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
-        f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
-        f.put("blazegraph.writerQueue", buffer.hasQueue() ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+        DataLoaderPath.describe(f, buffer.hasQueue());
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (the triple store's commit)");
     }
 }

@@ -70,6 +70,13 @@ final class DataLoaderPath implements LoadPath {
         };
     }
 
+    /** What the two paths into DataLoader's statement buffer share: loadscope reads, the DataLoader.* buffer settings apply. */
+    static void describe(Map<String, String> f, boolean hasQueue) {
+        f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
+        f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
+        f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+    }
+
     @Override
     public void commit() {
         ctx.store().commit();
@@ -88,9 +95,7 @@ final class DataLoaderPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
-        f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
-        f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
-        f.put("blazegraph.writerQueue", ctx.config().queueCapacity() > 0 ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
+        describe(f, ctx.config().queueCapacity() > 0);
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (DataLoader commit=None, then the triple store's commit)");
         f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
     }

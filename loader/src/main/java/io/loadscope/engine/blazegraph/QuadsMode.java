@@ -63,7 +63,8 @@ final class QuadsMode {
     }
 
     /**
-     * Refuses, before anything is created, settings that contradict the store mode asked for, naming the setting:
+     * Refuses, before anything is created, settings that contradict the store mode asked for, naming the setting (in
+     * either mode, every setting that differs from what loadscope fixes for that store):
      * Blazegraph would otherwise pick one of them without a word (a shortcut wins over {@value #QUADS}), or fail at
      * store creation. In quads mode, also every setting that differs from what loadscope fixes for a quads store.
      */
@@ -72,7 +73,16 @@ final class QuadsMode {
             throw new IllegalArgumentException(PROVENANCE_MODE + "=true is not supported: it turns statement identifiers on, "
                     + "and loadscope loads into a store without them");
         }
-        if (!isOn(settings)) return;
+        if (!isOn(settings)) {
+            for (Map.Entry<String, String> e : triplesStore.entrySet()) {
+                String asked = settings.get(e.getKey());
+                if (asked != null && !asked.equals(e.getValue())) {
+                    throw new IllegalArgumentException(e.getKey() + "=" + asked + " is not supported: loadscope loads into a "
+                            + "plain triple store and needs " + e.getKey() + "=" + e.getValue());
+                }
+            }
+            return;
+        }
         if (flag(settings, QUADS) == Boolean.FALSE) {
             throw new IllegalArgumentException(QUADS_MODE + "=true and " + QUADS + "=false contradict each other: set " + QUADS
                     + "=true for a quads store");
