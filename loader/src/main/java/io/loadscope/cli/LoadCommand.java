@@ -30,7 +30,8 @@ import java.util.concurrent.Callable;
 @Command(name = "load", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Loads RDF into a store through the instrumented engine and writes a run record.",
                 "",
-                "Exit codes: 0 loaded, 1 load failed, 2 usage or input error (nothing created)."})
+                "Exit codes: 0 loaded, 1 load failed (or --verify found a mismatch), 2 usage or input error (nothing created),",
+                "3 loaded and --verify found the store exact except known engine departures."})
 final class LoadCommand implements Callable<Integer> {
     static final String FORKED = "loadscope.forked";
 
