@@ -34,7 +34,7 @@ class ProfilingE2ETest {
         assertEquals("cpu", p.at("/attribution/0/event").asText());
         assertEquals("wall", p.at("/attribution/1/event").asText());
         assertTrue(p.at("/attribution/1/roles/0/samples").asLong() > 0, "wall samples on the parser role: " + p);
-        assertEquals("main", rec.at("/threads/0/threadNames/0").asText(), "the CLI parses on its main thread");
+        assertEquals("loadscope-load", rec.at("/threads/0/threadNames/0").asText(), "the parser runs on the load's own thread");
         assertTrue(r.out().contains("wall samples on role parser"), r.out());
         assertTrue(Files.isRegularFile(run.resolve("report.html")), "the load writes its report");
     }
