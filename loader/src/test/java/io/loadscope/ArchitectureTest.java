@@ -92,6 +92,12 @@ class ArchitectureTest {
      * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
      * name, in review.
      */
+    /** Blazegraph's SPARQL UPDATE auto-commit is a JVM-wide static: a load switching it would change every other update. */
+    @Test
+    void noLoadTouchesBlazegraphsJvmWideAutoCommit() {
+        noClasses().should().accessField("com.bigdata.rdf.sparql.ast.eval.AST2BOpUpdate", "AUTO_COMMIT").check(loader);
+    }
+
     @Test
     void noSettingsMapTravelsPastPreflight() {
         com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaCodeUnit> noSettingsMap =

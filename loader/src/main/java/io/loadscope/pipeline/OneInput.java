@@ -105,7 +105,7 @@ final class OneInput {
             failure = ErrorLocator.complete(failure, source, in.format(), opener);
         }
         RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)
-                .withEngineTimes(outcome == null ? -1 : outcome.engineLoadMillis(), -1)
+                .withEngineLoadMillis(outcome == null ? -1 : outcome.engineLoadMillis())
                 .withRejected(lineRejects.size());
         if (failure != null) return new InputAttempt(failure, 0, lineRejects, null, null, record, true, lines != null, engineRejected);
         ManifestChunk chunk;
@@ -127,7 +127,7 @@ final class OneInput {
         return new RunRecord.Input(source.name(), source.size(), in.compression().name().toLowerCase(),
                 in.format().label(), in.formatDecision().decidedBy(), in.formatDecision().note(), in.hadBom(),
                 engineReads ? source.size() : in.compressedBytes(), engineReads ? -1 : in.uncompressedBytes(),
-                statements, wallMillis, -1, -1, InputStatus.LOADED, 0);
+                statements, wallMillis, -1, InputStatus.LOADED, 0);
     }
 
     /** The engine's second look at an input its lenient parser accepted; a refusal becomes a warning. */

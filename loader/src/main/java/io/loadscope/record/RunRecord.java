@@ -1,5 +1,6 @@
 package io.loadscope.record;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.record.VerifyReport;
@@ -39,7 +40,7 @@ public record RunRecord(
         List<Incident> incidents) {
 
     /** Version 4: the verification's outcome, real differences counted, known engine departures told apart. */
-    public static final String SCHEMA = "loadscope.run/4";
+    public static final String SCHEMA = "loadscope.run/5";
 
     /** Records of schema 2 (read by the report) have no incidents. */
     public RunRecord {
@@ -89,28 +90,31 @@ public record RunRecord(
                               long storeFreeDiskBytes) {
     }
 
+    // Schema 4 and earlier wrote engineCommitMillis, always -1 (no engine reports a commit time of its own per input;
+    // commits are timed as the commit stage). Ignored by name so those records still read.
+    @JsonIgnoreProperties({"engineCommitMillis"})
     public record Input(String name, long sizeBytes, String compression, String format, String formatDecidedBy,
                         String formatNote, boolean bom, long compressedBytes, long uncompressedBytes,
-                        long statements, double wallMillis, long engineLoadMillis, long engineCommitMillis,
+                        long statements, double wallMillis, long engineLoadMillis,
                         InputStatus status, long rejected) {
         /** An input the run did not read (committed by an earlier run, or failed before its format was known). */
         public static Input notRead(String name, long sizeBytes, double wallMillis, InputStatus status) {
-            return new Input(name, sizeBytes, "", "", "", "", false, 0, 0, 0, wallMillis, -1, -1, status, 0);
+            return new Input(name, sizeBytes, "", "", "", "", false, 0, 0, 0, wallMillis, -1, status, 0);
         }
 
         public Input withStatus(InputStatus newStatus, long committedStatements) {
             return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
-                    uncompressedBytes, committedStatements, wallMillis, engineLoadMillis, engineCommitMillis, newStatus, rejected);
+                    uncompressedBytes, committedStatements, wallMillis, engineLoadMillis, newStatus, rejected);
         }
 
         public Input withRejected(long n) {
             return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
-                    uncompressedBytes, statements, wallMillis, engineLoadMillis, engineCommitMillis, status, n);
+                    uncompressedBytes, statements, wallMillis, engineLoadMillis, status, n);
         }
 
-        public Input withEngineTimes(long loadMillis, long commitMillis) {
+        public Input withEngineLoadMillis(long loadMillis) {
             return new Input(name, sizeBytes, compression, format, formatDecidedBy, formatNote, bom, compressedBytes,
-                    uncompressedBytes, statements, wallMillis, loadMillis, commitMillis, status, rejected);
+                    uncompressedBytes, statements, wallMillis, loadMillis, status, rejected);
         }
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The verification in run.json: schema 4 reads back whole, and records of schema 3 and earlier still read. */
+/** What run.json reads back: schema 4's verification whole, records of schema 3 and earlier, schema 4's retired fields. */
 class VerifyReportTest {
     private static final String SCHEMA_3_FIELDS = "\"inputTold\":3,\"inputDistinct\":3,\"inputDuplicates\":0,\"inputWithBlankNodes\":0,"
             + "\"inputDigest\":\"aa\",\"storeDistinct\":3,\"storeWithBlankNodes\":0,";
@@ -43,6 +43,16 @@ class VerifyReportTest {
         assertEquals(1, VerifyReport.Outcome.MISMATCH.exitCode());
         assertEquals("exact_except_known_departures", VerifyReport.Outcome.EXACT_EXCEPT_KNOWN_DEPARTURES.toString(),
                 "run.json is written with toString()");
+    }
+
+    @Test
+    void anInputOfSchema4WithItsRetiredCommitTimeStillReads() throws Exception {
+        RunRecord.Input in = RunRecordWriter.json().readValue("{\"name\":\"a.nt\",\"sizeBytes\":10,\"statements\":3,"
+                + "\"wallMillis\":1.5,\"engineLoadMillis\":7,\"engineCommitMillis\":-1,\"status\":\"loaded\",\"rejected\":0}",
+                RunRecord.Input.class);
+        assertEquals("a.nt", in.name());
+        assertEquals(7, in.engineLoadMillis());
+        assertEquals(3, in.statements());
     }
 
     private static VerifyReport read(String json) throws Exception {

@@ -2,7 +2,6 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.sail.BigdataSailRepository;
-import com.bigdata.rdf.sail.BigdataSailRepositoryConnection;
 import com.bigdata.rdf.sparql.ast.eval.AST2BOpUpdate;
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.FileOutcome;
@@ -12,7 +11,6 @@ import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
-import org.openrdf.query.QueryLanguage;
 import org.openrdf.rio.RDFFormat;
 
 import java.io.File;
@@ -35,7 +33,7 @@ final class SparqlLoadPath implements LoadPath {
     private final int bufferCapacity;
     private final LoadProbes probes;
     /** The unisolated connection of the current commit group, or null between groups. */
-    private BigdataSailRepositoryConnection cxn;
+    private GroupCommitConnection cxn;
 
     /** loadscope's parse stage feeding the connection, or null for LOAD reading the file itself. */
     private final RioFrontEnd rio;
@@ -73,13 +71,13 @@ final class SparqlLoadPath implements LoadPath {
             // Blazegraph reads and decompresses the file itself here: its read time is inside "parse".
             buffer.beginFile(() -> 0);
             if (cxn == null) {
-                cxn = repository.getUnisolatedConnection();
+                cxn = GroupCommitConnection.open(repository);
                 cxn.begin();
             }
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
             long started = Clock.wall();
             try (QuietUpdateThread quiet = QuietUpdateThread.start()) {
-                executeWithoutItsOwnCommit(cxn, QuadsMode.loadUpdate(file.toURI(), store.isQuads()));
+                cxn.executeWithoutItsOwnCommit(QuadsMode.loadUpdate(file.toURI(), store.isQuads()));
             }
             // Before its first statement the LOAD parses the SPARQL, opens the URL and sets up the RDF
             // parser: parser-side work that no statement boundary covers.
@@ -111,7 +109,7 @@ final class SparqlLoadPath implements LoadPath {
             buffer = ctx.newBuffer(bufferCapacity, SAIL_QUEUE);
             buffer.beginFile(input);
             if (cxn == null) {
-                cxn = repository.getUnisolatedConnection();
+                cxn = GroupCommitConnection.open(repository);
                 cxn.begin();
             }
             BlazegraphInternals.installAssertionBuffer(cxn.getSailConnection(), buffer);
@@ -166,25 +164,6 @@ final class SparqlLoadPath implements LoadPath {
         f.put("blazegraph.bufferProperties", BlazegraphEngine.SAIL_BUFFER_CAPACITY + " (the DataLoader.* properties do not apply)");
         f.put("blazegraph.writerQueue", SAIL_QUEUE + ", fixed: without truth maintenance BigdataSail ignores com.bigdata.rdf.sail.queueCapacity");
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (LOADs on one connection, one commit)");
-    }
-
-    /**
-     * Blazegraph commits at the end of every SPARQL UPDATE request ({@code AST2BOpUpdate.AUTO_COMMIT}, on unless a JVM
-     * property with a misspelt name, {@code com.bigdata.rdf.sparql.ast.eval.AST2BOpBaseAUTO_COMMIT}, says otherwise), so
-     * each LOAD was durable before loadscope's manifest said its group was being committed: a kill later in the group
-     * left it in the store while the manifest had it to load again, and its blank nodes came back twice (found by the
-     * kill test with blank-node data). With the flag off for our request, the group commit is the only one.
-     */
-    private static void executeWithoutItsOwnCommit(BigdataSailRepositoryConnection cxn, String update) throws Exception {
-        synchronized (AST2BOpUpdate.class) {
-            boolean before = AST2BOpUpdate.AUTO_COMMIT;
-            AST2BOpUpdate.AUTO_COMMIT = false;
-            try {
-                cxn.prepareUpdate(QueryLanguage.SPARQL, update).execute();
-            } finally {
-                AST2BOpUpdate.AUTO_COMMIT = before;
-            }
-        }
     }
 
     /** Commits every LOAD since the last commit (one sail commit, as a multi-LOAD update would). */

@@ -11,11 +11,20 @@ import org.eclipse.rdf4j.rio.RDFFormat;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import com.bigdata.journal.Journal;
+import com.bigdata.rdf.sail.BigdataSail;
+import com.bigdata.rdf.sail.BigdataSailRepository;
+import com.bigdata.rdf.sail.BigdataSailRepositoryConnection;
+import org.openrdf.query.QueryLanguage;
 
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -77,19 +86,74 @@ class BlazegraphSailLoadTest {
      * A commit group is one journal commit on this path too: Blazegraph's SPARQL UPDATE commits every LOAD by itself,
      * which made an input durable before the manifest's pending line (a kill then brought its blank nodes back twice).
      */
-    @Test
-    void aCommitGroupOfSeveralLoadsIsOneJournalCommit() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"rio5", "stock"})
+    void aCommitGroupOfSeveralLoadsIsOneJournalCommit(String parser) throws Exception {
         Path in = Files.createDirectories(dir.resolve("in"));
         for (int i = 0; i < 4; i++) {
             Files.writeString(in.resolve("f" + i + ".ttl"), "@prefix ex: <http://example.org/> .\nex:s" + i + " ex:p [ ex:q " + i + " ] .\n");
         }
         Path store = dir.resolve("groups");
         RunRecord r = LoadPipeline.run(LoadRequest.builder().engine("blazegraph-sail").set("loader.commitEvery", "2")
-                .store(store).reportDir(dir.resolve("groups-run")).input(in).build()).record();
+                .set(BlazegraphEngine.PARSER, parser).store(store).reportDir(dir.resolve("groups-run")).input(in).build()).record();
         assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
         java.util.List<Long> markers = Files.readAllLines(store.resolve(io.loadscope.durable.LoadManifest.FILE)).stream()
                 .filter(l -> l.contains("\"pending\"")).map(l -> Long.parseLong(l.replaceAll(".*\"markerBefore\":(\\d+).*", "$1"))).toList();
         assertEquals(2, markers.size());
         assertEquals(1, markers.get(1) - markers.get(0), "two LOADs, one commit: " + markers);
+    }
+
+    /**
+     * The stock parser's LOAD declines the commit Blazegraph ends each update with on its own connection only: a SPARQL
+     * UPDATE another thread runs on another store while the LOADs run still commits itself (it did not while Blazegraph's
+     * JVM-wide {@code AST2BOpUpdate.AUTO_COMMIT} was switched off for them).
+     */
+    @Test
+    void anotherStoresUpdatesCommitThemselvesWhileLoadsRun() throws Exception {
+        Path in = Files.createDirectories(dir.resolve("many"));
+        for (int i = 0; i < 6; i++) Files.copy(chunk, in.resolve("wikidump-00000000" + i + ".nt.gz"));
+        Properties props = new Properties();
+        props.setProperty("com.bigdata.journal.AbstractJournal.file", dir.resolve("other.jnl").toString());
+        props.setProperty("com.bigdata.rdf.sail.truthMaintenance", "false");
+        props.setProperty("com.bigdata.rdf.store.AbstractTripleStore.textIndex", "false");
+        props.setProperty("com.bigdata.rdf.store.AbstractTripleStore.justify", "false");
+        props.setProperty("com.bigdata.rdf.store.AbstractTripleStore.axiomsClass", "com.bigdata.rdf.axioms.NoAxioms");
+        BigdataSail sail = new BigdataSail(props);
+        BigdataSailRepository repo = new BigdataSailRepository(sail);
+        repo.initialize();
+        AtomicReference<RunRecord> loaded = new AtomicReference<>();
+        Thread load = new Thread(() -> {
+            try {
+                loaded.set(LoadPipeline.run(LoadRequest.builder().engine("blazegraph-sail").set(BlazegraphEngine.PARSER, "stock")
+                        .set("loader.commitEvery", "6").store(dir.resolve("loading")).reportDir(dir.resolve("loading-run"))
+                        .input(in).build()).record());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try {
+            Journal journal = (Journal) sail.getIndexManager();
+            load.start();
+            int during = 0;
+            for (int i = 0; load.isAlive(); i++) {
+                long before = journal.getRootBlockView().getCommitCounter();
+                BigdataSailRepositoryConnection cxn = repo.getUnisolatedConnection();
+                try {
+                    cxn.prepareUpdate(QueryLanguage.SPARQL, "INSERT DATA { <http://x/s> <http://x/p> " + i + " }").execute();
+                } finally {
+                    cxn.close();
+                }
+                boolean stillLoading = load.isAlive();
+                assertEquals(before + 1, journal.getRootBlockView().getCommitCounter(), "update " + i + " committed itself");
+                if (stillLoading) during++;
+            }
+            load.join();
+            assertEquals(RunStatus.LOADED, loaded.get().status(), loaded.get().errors().toString());
+            assertEquals(6, loaded.get().inputs().size());
+            assertTrue(during >= 3, "updates that ran while the LOADs did: " + during);
+        } finally {
+            load.join();
+            repo.shutDown();
+        }
     }
 }
