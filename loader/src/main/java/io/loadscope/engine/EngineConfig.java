@@ -24,6 +24,15 @@ public interface EngineConfig {
     }
 
     /**
+     * Why the whole load must be one commit, or empty when a commit policy applies: an engine that builds its indexes
+     * once from everything it was given (a sorted build) cannot commit part of the load. Setting a commit policy is then
+     * refused with this reason.
+     */
+    default Optional<String> whyOneCommit() {
+        return Optional.empty();
+    }
+
+    /**
      * Why {@code --on-error skip} cannot work with this configuration, or empty when it can. Skip mode filters lines
      * before the engine's parser sees them, which needs the loader to hand the engine its input.
      */

@@ -16,6 +16,8 @@ public record CommitPolicy(long statements, long seconds, int inputs) {
     /** Inputs per commit, as before volume-based commits: 1 for per-file atomicity. */
     public static final String INPUTS = "loader.commitEvery";
     public static final long DEFAULT_SECONDS = 300;
+    /** The whole load in one commit, at its end (no limit by statements, time or inputs). */
+    static final CommitPolicy ONE_COMMIT = new CommitPolicy(Long.MAX_VALUE, Long.MAX_VALUE / 1_000_000_000L, 0);
 
     /** @throws IllegalArgumentException naming the setting that is not a positive whole number */
     static CommitPolicy of(Map<String, String> settings, long engineDefaultStatements) {

@@ -28,8 +28,17 @@ record LoaderSettings(long sampleIntervalMillis, int gzipBufferBytes, boolean de
     /** Checks and types the loader's keys among {@code settings}; throws {@link IllegalArgumentException} naming a bad one. */
     static LoaderSettings of(Map<String, String> settings, EngineConfig engine) {
         return new LoaderSettings(sampleInterval(settings.get(SAMPLE_INTERVAL)), gzipBuffer(settings.get(GZIP_BUFFER)),
-                ownThread(settings.getOrDefault(DECOMPRESS_THREAD, "parser")), CommitPolicy.of(settings, engine.commitStatements()),
+                ownThread(settings.getOrDefault(DECOMPRESS_THREAD, "parser")), commitPolicy(settings, engine),
                 StallPolicy.of(settings));
+    }
+
+    private static CommitPolicy commitPolicy(Map<String, String> settings, EngineConfig engine) {
+        java.util.Optional<String> once = engine.whyOneCommit();
+        if (once.isEmpty()) return CommitPolicy.of(settings, engine.commitStatements());
+        for (String key : java.util.List.of(CommitPolicy.STATEMENTS, CommitPolicy.SECONDS, CommitPolicy.INPUTS)) {
+            if (settings.containsKey(key)) throw new IllegalArgumentException(key + " cannot apply: " + once.get());
+        }
+        return CommitPolicy.ONE_COMMIT;
     }
 
     private static long sampleInterval(String v) {

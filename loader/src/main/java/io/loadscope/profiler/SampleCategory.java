@@ -30,8 +30,8 @@ public enum SampleCategory {
             case READ, DECOMPRESS -> READ_DECOMPRESS;
             case VALIDATE, PARSE -> PARSE;
             case BUFFER, QUEUE, WRITER_IDLE -> BUFFER_QUEUE;
-            case LEXICON_WRITE -> LEXICON_WRITE;
-            case STATEMENT_WRITE -> STATEMENT_WRITE;
+            case TERM_ENCODE, TERM_SORT, LEXICON_WRITE -> LEXICON_WRITE;
+            case STATEMENT_SORT, STATEMENT_WRITE -> STATEMENT_WRITE;
             case COMMIT -> COMMIT;
             case WRITER_OTHER -> OTHER;
         };

@@ -17,8 +17,14 @@ public enum Stage {
     BUFFER("buffer"),
     /** Putting a batch on the writer queue, waiting there when it is full, and waiting for the writer to drain it at the end of a file. */
     QUEUE("queue"),
+    /** Sorted build: a statement's terms made into what the lexicon stores (keys, IVs), once per distinct term of a run. */
+    TERM_ENCODE("term_encode"),
+    /** Sorted build: a run's terms sorted and written, and the runs' terms merged into one sorted order. */
+    TERM_SORT("term_sort"),
     /** Writer: terms into the lexicon indexes (TERM2ID/ID2TERM), including merging queued batches. */
     LEXICON_WRITE("index_write.lexicon"),
+    /** Sorted build: statements encoded with their terms' ranks, sorted once per statement index and written as runs. */
+    STATEMENT_SORT("statement_sort"),
     /** Writer: statements into the statement indexes (SPO/POS/OSP). */
     STATEMENT_WRITE("index_write.statements"),
     /** Writer: bookkeeping between batches (callbacks, counters). */

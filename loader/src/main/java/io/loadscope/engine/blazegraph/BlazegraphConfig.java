@@ -25,6 +25,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     /** Who parses: loadscope's rio 5 front end, or the Sesame 2.7 parsers Blazegraph bundles. */
     enum Parser { RIO5, STOCK }
 
+    /** How statements reach the indexes: the statement buffer's batches, or one sorted build at the end. */
+    enum Writer { BUFFER, SORTED }
+
     private final boolean sparqlLoad;
     /** The {@code com.bigdata.*} properties in force: defaults, then the user's, then the enforced ones. */
     private final Map<String, String> properties;
@@ -36,10 +39,12 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     private final int bufferCapacity;
     private final int queueCapacity;
     private final int sailBufferCapacity;
+    private final Writer writer;
 
-    private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, int parseThreads,
+    private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, Writer writer, int parseThreads,
                              boolean stockSyntaxCheck, boolean stockSyntaxCheckSet) {
         this.sparqlLoad = sparqlLoad;
+        this.writer = writer;
         this.properties = Map.copyOf(properties);
         this.parser = parser;
         this.parseThreads = parseThreads;
@@ -79,7 +84,37 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
-        return new BlazegraphConfig(sparqlLoad, props, parser, parseThreads, check == null || check.equals("true"), check != null);
+        Writer writer = writer(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), parser, props);
+        return new BlazegraphConfig(sparqlLoad, props, parser, writer, parseThreads, check == null || check.equals("true"), check != null);
+    }
+
+    /** The writer, and whether the rest of the configuration lets the sorted build make exactly the store it describes. */
+    private static Writer writer(boolean sparqlLoad, String value, Parser parser, Map<String, String> props) {
+        Writer w = switch (value) {
+            case "buffer" -> Writer.BUFFER;
+            case "sorted" -> Writer.SORTED;
+            default -> throw new IllegalArgumentException(BlazegraphEngine.WRITER + "=" + value
+                    + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)");
+        };
+        if (w == Writer.BUFFER) return w;
+        String sorted = BlazegraphEngine.WRITER + "=sorted";
+        if (sparqlLoad) {
+            throw new IllegalArgumentException(sorted + " is a writer of --engine " + BlazegraphEngine.NAME
+                    + "; " + BlazegraphEngine.SAIL_NAME + " writes through SPARQL LOAD");
+        }
+        if (parser != Parser.RIO5) {
+            throw new IllegalArgumentException(sorted + " reads with loadscope's parse stage; " + BlazegraphEngine.PARSER
+                    + "=stock hands statements to the statement buffer");
+        }
+        if (QuadsMode.isOn(props)) {
+            throw new IllegalArgumentException(sorted + " builds triples stores; " + QuadsMode.QUADS
+                    + "=true (quads mode) is loaded with the default writer (" + BlazegraphEngine.WRITER + "=buffer)");
+        }
+        if (Boolean.parseBoolean(props.get(BlazegraphEngine.STORE_BLANK_NODES))) {
+            throw new IllegalArgumentException(sorted + " gives blank nodes term ids as Blazegraph's default does; "
+                    + BlazegraphEngine.STORE_BLANK_NODES + "=true (blank nodes in TERM2ID) is loaded with " + BlazegraphEngine.WRITER + "=buffer");
+        }
+        return w;
     }
 
     private static int parseThreads(String v) {
@@ -119,6 +154,17 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     boolean sparqlLoad() {
         return sparqlLoad;
+    }
+
+    Writer writer() {
+        return writer;
+    }
+
+    @Override
+    public Optional<String> whyOneCommit() {
+        return writer == Writer.SORTED
+                ? Optional.of(BlazegraphEngine.WRITER + "=sorted builds the store's indexes once, from everything loaded, at the end of the load")
+                : Optional.empty();
     }
 
     Parser parser() {

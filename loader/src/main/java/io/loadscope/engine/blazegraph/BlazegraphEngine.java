@@ -33,6 +33,13 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
      */
     public static final String STOCK_SYNTAX_CHECK = "blazegraph.stockSyntaxCheck";
 
+    /**
+     * How statements reach the indexes: {@code buffer} (Blazegraph's statement buffer, batch after batch into the live
+     * B+trees, the default) or {@code sorted} (a new store built at the end of the load from externally sorted runs).
+     */
+    public static final String WRITER = "blazegraph.writer";
+    static final String STORE_BLANK_NODES = "com.bigdata.rdf.store.AbstractTripleStore.storeBlankNodes";
+
     private final boolean sparqlLoad;
 
     /** @param sparqlLoad load with SPARQL LOAD on an embedded sail ({@code blazegraph-sail}) instead of DataLoader */
@@ -123,7 +130,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     @Override
     public boolean acceptsSetting(String key) {
         return key.startsWith("com.bigdata.") || key.equals(PARSER) || key.equals(PARSE_THREADS)
-                || key.equals(STOCK_SYNTAX_CHECK);
+                || key.equals(STOCK_SYNTAX_CHECK) || key.equals(WRITER);
     }
 
     @Override

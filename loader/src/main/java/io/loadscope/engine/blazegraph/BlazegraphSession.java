@@ -104,7 +104,8 @@ final class BlazegraphSession implements EngineSession {
             RioFrontEnd rio = config.parser() == BlazegraphConfig.Parser.STOCK ? null
                     : new RioFrontEnd(store.getValueFactory(), store.isQuads(), config.parseThreads());
             LoadPath path = config.sparqlLoad() ? new SparqlLoadPath(journal, ctx, rio)
-                    : rio == null ? new DataLoaderPath(ctx) : new BufferLoadPath(ctx, rio);
+                    : rio == null ? new DataLoaderPath(ctx)
+                    : config.writer() == BlazegraphConfig.Writer.SORTED ? new SortedBuildPath(ctx, rio) : new BufferLoadPath(ctx, rio);
             return new BlazegraphSession(journal, store, storeProps, jnl, config, path, probes);
         } catch (LoadFailure e) {
             journal.close();

@@ -1,0 +1,298 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.btree.IIndex;
+import com.bigdata.rdf.internal.impl.TermId;
+import com.bigdata.rdf.internal.VTE;
+import com.bigdata.rdf.model.BigdataValue;
+import com.bigdata.rdf.model.StatementEnum;
+import com.bigdata.rdf.spo.SPO;
+import com.bigdata.rdf.spo.SPOKeyOrder;
+import com.bigdata.rdf.spo.SPOTupleSerializer;
+import io.loadscope.api.event.BatchWritten;
+import io.loadscope.engine.FileOutcome;
+import io.loadscope.engine.LoadParser;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.probe.Clock;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.ParseSplit;
+import io.loadscope.probe.Span;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code blazegraph.writer=sorted}: a new store built from sorted runs, the way loaders that stay fast at scale build
+ * their indexes. Loading an input only parses it: its terms are encoded once per run and its statements kept as term
+ * positions, and a run goes to disk when its budget is used. The commit at the end of the load builds everything: the
+ * runs' terms merged into the lexicon (TERM2ID in key order, ids handed out in that order, ID2TERM and BLOBS by IV),
+ * every run's statements encoded with the ranks of their terms and sorted once per statement index, then each index
+ * written from the merge of its sorted runs, the three at once. Nothing is written into the journal before that commit,
+ * so a load that stops anywhere leaves the empty store it started with, and a resume starts the build again.
+ */
+final class SortedBuildPath implements LoadPath {
+    static final String SPILL_DIR = "sorted-build";
+    /** The share of the heap one run may fill before it is written out. */
+    static final int HEAP_SHARE_DIVISOR = 4;
+    private static final long MIN_RUN_BYTES = 32L << 20;
+
+    private final PathContext ctx;
+    private final RioFrontEnd rio;
+    private final LoadProbes probes;
+    private final SortedTermCodec codec;
+    private final long runBudget;
+    private final ParseSplit split;
+    private SpillFiles spill;
+    private SortedRun run;
+    private final List<Path> termFiles = new ArrayList<>();
+    private final List<Path> positionFiles = new ArrayList<>();
+    private boolean checkedEmpty;
+    private long statementsTold;
+    private long unreportedParsed;
+    /** What the last build did, for the run record. */
+    private Map<String, String> lastBuild = Map.of();
+
+    SortedBuildPath(PathContext ctx, RioFrontEnd rio) {
+        this.ctx = ctx;
+        this.rio = rio;
+        this.probes = ctx.probes();
+        this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
+        this.runBudget = Math.max(MIN_RUN_BYTES, Runtime.getRuntime().maxMemory() / HEAP_SHARE_DIVISOR);
+        this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
+    }
+
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
+        long begin = System.currentTimeMillis();
+        try {
+            startBuild(input);
+            split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
+            long told = rio.parse(input, input.source().baseIri(), (s, p, o, c) -> {
+                long token = split.enter();
+                run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
+                split.exit(token);
+                if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
+                if (run.heapBytes() >= runBudget) spillRun();
+            });
+            split.endStream();
+            split.endFile();
+            reportParsed();
+            statementsTold += told;
+            return new FileOutcome(told, System.currentTimeMillis() - begin);
+        } catch (LoadFailure f) {
+            split.endFile();
+            rollback();
+            throw f;
+        } catch (Exception | OutOfMemoryError | InternalError e) {
+            split.endFile();
+            rollback();
+            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), probes);
+        }
+    }
+
+    /** Before the first input: the store must be empty (a build writes every index from scratch) and the runs start. */
+    private void startBuild(OpenedInput input) throws LoadFailure, IOException {
+        if (!checkedEmpty) {
+            long there = ctx.store().getStatementCount();
+            if (there > 0) {
+                throw new LoadFailure(BlazegraphEngine.WRITER + "=sorted builds a new store, and " + ctx.storeDir() + " already holds "
+                        + String.format("%,d", there) + " statements; load more into it with " + BlazegraphEngine.WRITER
+                        + "=buffer (the default)", input.name(), null);
+            }
+            checkedEmpty = true;
+        }
+        if (spill == null) spill = new SpillFiles(ctx.storeDir().resolve(SPILL_DIR));
+        if (run == null) run = new SortedRun(codec);
+    }
+
+    private void reportParsed() {
+        probes.statementsParsed(unreportedParsed);
+        unreportedParsed = 0;
+    }
+
+    /** Writes the current run to disk; its time is the term sort's, not the parser's. */
+    private void spillRun() throws IOException {
+        long w = Clock.wall();
+        Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
+        int n = termFiles.size();
+        Path terms = spill.file("terms-" + n), positions = spill.file("positions-" + n);
+        run.spill(terms, positions, spill);
+        termFiles.add(terms);
+        positionFiles.add(positions);
+        run = new SortedRun(codec);
+        span.end();
+        split.handOff(Clock.wall() - w);
+    }
+
+    @Override
+    public void commit() throws Exception {
+        if (spill == null) {
+            ctx.store().commit();
+            return;
+        }
+        try {
+            if (run.statements() > 0) spillRun();
+            build();
+            ctx.store().commit();
+        } catch (Exception | OutOfMemoryError e) {
+            ctx.abort();
+            throw e;
+        } finally {
+            closeSpill();
+        }
+    }
+
+    private void build() throws Exception {
+        int runs = termFiles.size();
+        List<Path> rankFiles = new ArrayList<>();
+        for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
+        Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
+        SortedLexiconBuild.Result lexicon;
+        Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
+        try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
+            com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
+            lexicon = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
+                    lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), probes::activity)
+                    .build(spill, termFiles, rankFiles, ivs);
+        } finally {
+            span.end();
+        }
+        for (Path t : termFiles) spill.delete(t);
+
+        List<List<Path>> byOrder = new ArrayList<>();
+        for (SortedStatements.Order o : SortedStatements.Order.values()) byOrder.add(new ArrayList<>());
+        span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
+        try {
+            for (int r = 0; r < runs; r++) {
+                Path[] sorted = new Path[SortedStatements.Order.values().length];
+                for (SortedStatements.Order o : SortedStatements.Order.values()) {
+                    sorted[o.ordinal()] = spill.file(o.name().toLowerCase() + "-" + r);
+                    byOrder.get(o.ordinal()).add(sorted[o.ordinal()]);
+                }
+                SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), sorted);
+                spill.delete(positionFiles.get(r));
+                spill.delete(rankFiles.get(r));
+                probes.activity();
+            }
+        } finally {
+            span.end();
+        }
+
+        IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
+        SortedIndexWrite.Result[] results = writeIndexes(table, byOrder);
+        lastBuild = Map.of(
+                "sortedBuild.runs", String.valueOf(runs),
+                "sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()),
+                "sortedBuild.termIds", String.valueOf(lexicon.termIds()),
+                "sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()),
+                "sortedBuild.blobs", String.valueOf(lexicon.blobs()),
+                "sortedBuild.inlineTerms", String.valueOf(lexicon.inline()),
+                "sortedBuild.statements", String.valueOf(results[0].written()),
+                "sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()),
+                "sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
+    }
+
+    /** The three statement indexes at once, each on a thread of its own; the load thread waits for them. */
+    private SortedIndexWrite.Result[] writeIndexes(IvTable ivs, List<List<Path>> byOrder) throws Exception {
+        SortedStatements.Order[] orders = SortedStatements.Order.values();
+        SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
+        Throwable[] failures = new Throwable[orders.length];
+        Thread[] threads = new Thread[orders.length];
+        byte[] value = explicitStatementValue();
+        for (SortedStatements.Order o : orders) {
+            ThreadRole role = ThreadRole.of("indexer." + o.name());
+            IIndex index = live(ctx.store().getSPORelation().getIndex(switch (o) {
+                case SPO -> SPOKeyOrder.SPO;
+                case POS -> SPOKeyOrder.POS;
+                case OSP -> SPOKeyOrder.OSP;
+            }));
+            threads[o.ordinal()] = new Thread(() -> {
+                Span span = probes.start(Stage.STATEMENT_WRITE, role);
+                long written = 0;
+                try {
+                    results[o.ordinal()] = SortedIndexWrite.write(spill, byOrder.get(o.ordinal()), ivs, index, value, n -> {
+                        // The SPO writer's count is the load's statements written; the other two only show activity.
+                        if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
+                        else probes.activity();
+                    });
+                    written = results[o.ordinal()].written();
+                } catch (Throwable t) {
+                    failures[o.ordinal()] = t;
+                } finally {
+                    span.end(written);
+                }
+            }, "loadscope-index-" + o.name());
+            threads[o.ordinal()].start();
+        }
+        Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
+        try {
+            for (Thread t : threads) t.join();
+        } finally {
+            waiting.end();
+        }
+        for (Throwable t : failures) {
+            if (t instanceof Exception e) throw e;
+            if (t instanceof Error e) throw e;
+        }
+        return results;
+    }
+
+    /**
+     * The journal's live B+tree behind a relation's view: the views serialise each write through a lock and hide the
+     * TERM2ID counter; the build is the store's only writer until its commit, as Blazegraph's own write tasks are.
+     */
+    private IIndex live(IIndex view) {
+        return ((com.bigdata.journal.AbstractJournal) ctx.store().getIndexManager()).getIndex(view.getIndexMetadata().getName());
+    }
+
+    /** What each statement index keeps as the value of an explicit statement (no statement identifiers). */
+    private byte[] explicitStatementValue() {
+        IIndex spo = ctx.store().getSPORelation().getIndex(SPOKeyOrder.SPO);
+        TermId<?> any = new TermId<>(VTE.URI, 1L);
+        return ((SPOTupleSerializer) spo.getIndexMetadata().getTupleSerializer())
+                .serializeVal(new SPO(any, any, any, StatementEnum.Explicit));
+    }
+
+    @Override
+    public void rollback() {
+        run = null;
+        termFiles.clear();
+        positionFiles.clear();
+        closeSpill();
+        ctx.abort();
+    }
+
+    private void closeSpill() {
+        if (spill != null) {
+            try {
+                spill.close();
+            } catch (RuntimeException ignored) {
+                // Left-over temporary files are removed when the next build starts in this store.
+            }
+        }
+        spill = null;
+        run = null;
+        termFiles.clear();
+        positionFiles.clear();
+    }
+
+    @Override
+    public LoadParser parser() {
+        return LoadParser.RDF4J_RIO;
+    }
+
+    @Override
+    public void describe(Map<String, String> f) {
+        f.put("blazegraph.loadPath", "rio 5 → sorted build (" + BlazegraphEngine.WRITER + "=sorted): terms and statements in runs of "
+                + "at most " + (runBudget >> 20) + " MiB of heap, spilled to " + SPILL_DIR + "/ in the store; at the end the lexicon "
+                + "from the merged runs, then SPO, POS and OSP each written in key order from its sorted runs");
+        f.put("blazegraph.commit", "once, at the end of the load, after the build (" + BlazegraphEngine.WRITER
+                + "=sorted writes nothing into the journal before)");
+        f.putAll(lastBuild);
+    }
+}
