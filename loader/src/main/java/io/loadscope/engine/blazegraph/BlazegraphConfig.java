@@ -40,11 +40,14 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     private final int queueCapacity;
     private final int sailBufferCapacity;
     private final Writer writer;
+    /** Heap per sorted-build run, bytes. */
+    private final long sortedRunBytes;
 
-    private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, Writer writer, int parseThreads,
-                             boolean stockSyntaxCheck, boolean stockSyntaxCheckSet) {
+    private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, Writer writer, long sortedRunBytes,
+                             int parseThreads, boolean stockSyntaxCheck, boolean stockSyntaxCheckSet) {
         this.sparqlLoad = sparqlLoad;
         this.writer = writer;
+        this.sortedRunBytes = sortedRunBytes;
         this.properties = Map.copyOf(properties);
         this.parser = parser;
         this.parseThreads = parseThreads;
@@ -85,7 +88,24 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
         Writer writer = writer(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), parser, props);
-        return new BlazegraphConfig(sparqlLoad, props, parser, writer, parseThreads, check == null || check.equals("true"), check != null);
+        long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
+        if (runBytes > 0 && writer != Writer.SORTED) {
+            throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
+        }
+        return new BlazegraphConfig(sparqlLoad, props, parser, writer, runBytes, parseThreads,
+                check == null || check.equals("true"), check != null);
+    }
+
+    /** 0: not set (a quarter of the heap). */
+    private static long sortedRunBytes(String v) {
+        if (v == null) return 0;
+        try {
+            long n = Long.parseLong(v.trim().replace("_", ""));
+            if (n >= 1 << 16) return n;
+        } catch (NumberFormatException e) {
+            // falls through to the message
+        }
+        throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + "=" + v + " must be a whole number of bytes, at least 65536");
     }
 
     /** The writer, and whether the rest of the configuration lets the sorted build make exactly the store it describes. */
@@ -158,6 +178,11 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     Writer writer() {
         return writer;
+    }
+
+    /** Heap one sorted-build run may fill: the setting, else a quarter of the heap (at least 32 MiB). */
+    long sortedRunBytes() {
+        return sortedRunBytes > 0 ? sortedRunBytes : Math.max(32L << 20, Runtime.getRuntime().maxMemory() / 4);
     }
 
     @Override

@@ -38,6 +38,8 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
      * B+trees, the default) or {@code sorted} (a new store built at the end of the load from externally sorted runs).
      */
     public static final String WRITER = "blazegraph.writer";
+    /** Heap one run of the sorted build may fill before it goes to disk (bytes; default a quarter of the heap). */
+    public static final String SORTED_RUN_BYTES = "blazegraph.sortedRunBytes";
     static final String STORE_BLANK_NODES = "com.bigdata.rdf.store.AbstractTripleStore.storeBlankNodes";
 
     private final boolean sparqlLoad;
@@ -130,7 +132,8 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     @Override
     public boolean acceptsSetting(String key) {
         return key.startsWith("com.bigdata.") || key.equals(PARSER) || key.equals(PARSE_THREADS)
-                || key.equals(STOCK_SYNTAX_CHECK) || key.equals(WRITER);
+                || key.equals(STOCK_SYNTAX_CHECK) || key.equals(WRITER)
+                || key.equals(SORTED_RUN_BYTES);
     }
 
     @Override

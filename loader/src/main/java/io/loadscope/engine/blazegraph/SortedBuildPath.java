@@ -37,9 +37,6 @@ import java.util.Map;
  */
 final class SortedBuildPath implements LoadPath {
     static final String SPILL_DIR = "sorted-build";
-    /** The share of the heap one run may fill before it is written out. */
-    static final int HEAP_SHARE_DIVISOR = 4;
-    private static final long MIN_RUN_BYTES = 32L << 20;
 
     private final PathContext ctx;
     private final RioFrontEnd rio;
@@ -62,7 +59,7 @@ final class SortedBuildPath implements LoadPath {
         this.rio = rio;
         this.probes = ctx.probes();
         this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
-        this.runBudget = Math.max(MIN_RUN_BYTES, Runtime.getRuntime().maxMemory() / HEAP_SHARE_DIVISOR);
+        this.runBudget = ctx.config().sortedRunBytes();
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
 

@@ -1,0 +1,197 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.journal.Journal;
+import com.bigdata.rdf.sail.BigdataSail;
+import com.bigdata.rdf.sail.BigdataSailRepository;
+import com.bigdata.rdf.sail.BigdataSailRepositoryConnection;
+import io.loadscope.api.request.LoadRequest;
+import io.loadscope.pipeline.LoadPipeline;
+import io.loadscope.pipeline.RunResult;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunStatus;
+import io.loadscope.record.VerifyReport;
+import io.loadscope.verify.StoreVerification;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openrdf.query.BindingSet;
+import org.openrdf.query.QueryLanguage;
+import org.openrdf.query.TupleQueryResult;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code blazegraph.writer=sorted} into real journals: the store it builds holds exactly the input (verified with the
+ * inputs read again), answers queries as a store the statement buffer filled does, and takes more data afterwards
+ * through Blazegraph's own write path.
+ */
+class SortedBuildTest {
+    /** Small enough that the test data makes several runs, so terms and statements are merged across runs. */
+    private static final String SMALL_RUNS = "65536";
+
+    @TempDir
+    Path dir;
+
+    /** Every kind of term the lexicon keeps differently, blank nodes shared within a file and not across files. */
+    private List<String> inputs() throws Exception {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        StringBuilder a = new StringBuilder("@prefix ex: <http://example.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n");
+        for (int i = 0; i < 3000; i++) {
+            a.append("ex:s").append(i % 700).append(" a ex:Thing ; ex:n ").append(i).append(" ; ex:label \"item ").append(i % 900)
+                    .append("\"@en ; ex:when \"2024-01-").append(String.format("%02d", 1 + i % 28)).append("\"^^xsd:date ; ex:part _:b")
+                    .append(i % 50).append(" .\n_:b").append(i % 50).append(" ex:weight ").append(i % 13).append(".5 .\n");
+        }
+        a.append("ex:long ex:text \"").append("x".repeat(400)).append("\" .\n");
+        a.append("ex:long ex:ref <http://example.org/").append("y".repeat(300)).append("> .\n");
+        Files.writeString(in.resolve("a.ttl"), a);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 2000; i++) {
+            // The same blank node labels as a.ttl: other nodes, since labels are scoped to their file.
+            b.append("_:b").append(i % 50).append(" <http://example.org/n> \"").append(i % 17).append("\" .\n");
+            b.append("<http://example.org/s").append(i).append("> <http://example.org/label> \"item ").append(i % 900).append("\"@en .\n");
+        }
+        b.append("<http://example.org/long> <http://example.org/text> \"").append("x".repeat(400)).append("\" .\n");
+        Files.writeString(in.resolve("b.nt"), b);
+        return List.of(in.toString());
+    }
+
+    private RunResult load(String name, List<String> inputs, Map<String, String> sets) throws Exception {
+        return LoadPipeline.run(LoadRequest.builder().engine(BlazegraphEngine.NAME).settings(sets).store(dir.resolve(name))
+                .reportDir(dir.resolve(name + "-run")).inputs(inputs).build());
+    }
+
+    @Test
+    void theSortedStoreHoldsExactlyTheInputAndAnswersAsTheBufferedOne() throws Exception {
+        List<String> inputs = inputs();
+        RunResult sorted = load("sorted", inputs, Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_RUN_BYTES, SMALL_RUNS));
+        RunResult buffered = load("buffered", inputs, Map.of());
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) > 2, "several runs merged: " + fixed);
+        assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), "ranks follow IV order: " + fixed);
+        assertTrue(Long.parseLong(fixed.get("sortedBuild.blobs")) >= 2, fixed.toString());
+        assertTrue(Long.parseLong(fixed.get("sortedBuild.blankNodes")) >= 100, "50 per file, two files: " + fixed);
+        assertFalse(Files.exists(dir.resolve("sorted").resolve(SortedBuildPath.SPILL_DIR)), "temporary runs removed");
+        assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
+
+        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+
+        for (String q : List.of(
+                "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p",
+                "SELECT ?s ?l WHERE { ?s a <http://example.org/Thing> ; <http://example.org/label> ?l }",
+                "SELECT ?s WHERE { ?s <http://example.org/label> ?l FILTER(STR(?l) = \"item 7\") }",
+                "SELECT ?s ?t WHERE { ?s <http://example.org/label> ?l OPTIONAL { ?s <http://example.org/text> ?t } }",
+                "SELECT (SUM(?n) AS ?total) (MAX(?d) AS ?last) WHERE { ?s <http://example.org/n> ?n ; <http://example.org/when> ?d }")) {
+            assertEquals(answers(dir.resolve("buffered"), q), answers(dir.resolve("sorted"), q), q);
+        }
+    }
+
+    @Test
+    void blazegraphsOwnWritePathLoadsMoreIntoASortedStore() throws Exception {
+        List<String> inputs = inputs();
+        List<String> all = new ArrayList<>(inputs);
+        assertEquals(RunStatus.LOADED, load("store", inputs, Map.of(BlazegraphEngine.WRITER, "sorted",
+                BlazegraphEngine.SORTED_RUN_BYTES, SMALL_RUNS)).record().status());
+        // The buffer writer with loadscope's parser, then the stock DataLoader with its own.
+        for (String parser : List.of("rio5", "stock")) {
+            Path more = dir.resolve("more-" + parser + ".nt");
+            Files.writeString(more, "<http://example.org/s1> <http://example.org/label> \"new " + parser + "\" .\n"
+                    + "<http://example.org/new> <http://example.org/text> \"" + parser.repeat(200) + "\" .\n"
+                    + "<http://example.org/s2> <http://example.org/n> \"3000\"^^<http://www.w3.org/2001/XMLSchema#integer> .\n"
+                    + "_:x <http://example.org/n> \"1\"^^<http://www.w3.org/2001/XMLSchema#integer> .\n");
+            RunRecord r = LoadPipeline.run(LoadRequest.builder().engine(BlazegraphEngine.NAME).set(BlazegraphEngine.PARSER, parser)
+                    .store(dir.resolve("store")).reportDir(dir.resolve("more-" + parser + "-run")).input(more).build()).record();
+            assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
+            all.add(more.toString());
+        }
+        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("store"), all, null);
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), "new terms got ids after the build's: " + v);
+    }
+
+    @Test
+    void aNonEmptyStoreIsRefusedAndKeptAsItWas() throws Exception {
+        Path first = dir.resolve("first.nt"), second = dir.resolve("second.nt");
+        Files.writeString(first, "<http://x/a> <http://x/p> \"1\" .\n");
+        Files.writeString(second, "<http://x/b> <http://x/p> \"2\" .\n");
+        assertEquals(RunStatus.LOADED, load("store", List.of(first.toString()), Map.of()).record().status());
+        RunResult r = load("store", List.of(second.toString()), Map.of(BlazegraphEngine.WRITER, "sorted"));
+        assertEquals(RunStatus.FAILED, r.record().status());
+        assertTrue(r.failure().getMessage().contains("already holds 1 statements"), r.failure().getMessage());
+        assertEquals(1, r.record().totals().statementsCommitted());
+    }
+
+    @Test
+    void aParseErrorLeavesTheEmptyStoreAndNoTemporaryFiles() throws Exception {
+        Path good = dir.resolve("a-good.nt"), bad = dir.resolve("b-bad.nt");
+        Files.writeString(good, "<http://x/a> <http://x/p> \"1\" .\n".repeat(10));
+        Files.writeString(bad, "<http://x/a> <http://x/p> \"1\" .\n<http://x/a> <http://x/p> \"unclosed .\n");
+        RunResult r = load("store", List.of(good.toString(), bad.toString()), Map.of(BlazegraphEngine.WRITER, "sorted"));
+        assertEquals(RunStatus.FAILED, r.record().status());
+        assertEquals(2, r.failure().line());
+        assertEquals(0, r.record().totals().statementsCommitted(), "nothing is written before the build");
+        assertFalse(Files.exists(dir.resolve("store").resolve(SortedBuildPath.SPILL_DIR)));
+    }
+
+    @Test
+    void settingsTheBuildCannotHonourAreRefusedNamingThem() {
+        for (Map<String, String> bad : List.of(
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.PARSER, "stock"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", QuadsMode.QUADS, "true"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.STORE_BLANK_NODES, "true"),
+                Map.of(BlazegraphEngine.SORTED_RUN_BYTES, "1000000"),
+                Map.of(BlazegraphEngine.WRITER, "fast"))) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> BlazegraphConfig.of(false, bad), bad.toString());
+            String named = bad.keySet().stream().filter(k -> !k.equals(BlazegraphEngine.WRITER)).findFirst().orElse(BlazegraphEngine.WRITER);
+            assertTrue(e.getMessage().contains(named), e.getMessage());
+        }
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BlazegraphConfig.of(true, Map.of(BlazegraphEngine.WRITER, "sorted")));
+        assertTrue(BlazegraphConfig.of(false, Map.of(BlazegraphEngine.WRITER, "sorted")).whyOneCommit().isPresent());
+    }
+
+    /** A query's answers as sorted lines (blank nodes never asked for). */
+    private static List<String> answers(Path store, String query) throws Exception {
+        Properties p = new Properties();
+        p.setProperty("com.bigdata.journal.AbstractJournal.file", store.resolve(BlazegraphEngine.JOURNAL_FILE).toString());
+        p.setProperty(BlazegraphEngine.BUFFER_MODE, "DiskRW");
+        Journal journal = new Journal(p);
+        try {
+            BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
+            BigdataSailRepository repo = new BigdataSailRepository(sail);
+            repo.initialize();
+            BigdataSailRepositoryConnection cxn = repo.getReadOnlyConnection();
+            List<String> rows = new ArrayList<>();
+            try {
+                TupleQueryResult result = cxn.prepareTupleQuery(QueryLanguage.SPARQL, query).evaluate();
+                while (result.hasNext()) {
+                    BindingSet b = result.next();
+                    List<String> cells = new ArrayList<>();
+                    for (String name : result.getBindingNames()) cells.add(name + "=" + b.getValue(name));
+                    rows.add(String.join(" ", cells));
+                }
+                result.close();
+            } finally {
+                cxn.close();
+                repo.shutDown();
+            }
+            assertNotNull(rows);
+            Collections.sort(rows);
+            assertFalse(rows.isEmpty(), query);
+            return rows;
+        } finally {
+            journal.close();
+        }
+    }
+}
