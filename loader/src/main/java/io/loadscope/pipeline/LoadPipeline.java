@@ -89,6 +89,9 @@ public final class LoadPipeline {
         private long committedEarlier;
         private String interrupted = "";
 
+        /** The input being loaded (or whose group is being committed), for a failure that gets past the engine. */
+        private String inputUnderWay;
+
         Run(LoadRequest request, RunPreflight.Checked checked) {
             this.request = request;
             this.engine = checked.engine();
@@ -246,7 +249,10 @@ public final class LoadPipeline {
             try {
                 return loadAll(session, toLoad);
             } catch (RuntimeException | OutOfMemoryError | InternalError e) {
-                java.util.Optional<LoadFailure> fault = io.loadscope.engine.ResourceFault.failure(e, probes, null, request.store(), List.of());
+                // Out of heap can land anywhere in a heap this small (the engine's writer dies, then loadscope's own
+                // allocation fails first): the failure still names the input under way and what the load buffers.
+                List<io.loadscope.engine.MemorySetting> memory = config instanceof io.loadscope.engine.MemoryAdvice m ? m.memorySettings() : List.of();
+                java.util.Optional<LoadFailure> fault = io.loadscope.engine.ResourceFault.failure(e, probes, inputUnderWay, request.store(), memory);
                 if (fault.isEmpty()) throw e;
                 try {
                     groups.rollback(session);
@@ -260,6 +266,7 @@ public final class LoadPipeline {
         /** Loads the inputs in commit groups the {@link CommitPolicy} closes; returns the failure that stopped the load, if any. */
         private LoadFailure loadAll(EngineSession session, List<InputSource> toLoad) throws InputError {
             for (InputSource source : toLoad) {
+                inputUnderWay = source.name();
                 InputAttempt a = loadWithLineRetries(session, source);
                 if (a.failure() != null) {
                     if (request.onError() == OnError.SKIP && a.failure().isInputFault()) {

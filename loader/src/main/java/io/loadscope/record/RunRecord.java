@@ -126,9 +126,11 @@ public record RunRecord(
     public record Durability(String manifest, long commitStatements, long commitSeconds, int commitEvery, long commits,
                              boolean resume, long inputsCommittedEarlier,
                              String interruptedCommit, String onError, long rejected, String rejectsFile) {
-        /** "every 5,000,000 statements or 300 s, at input boundaries", or "after every input" */
+        /** "every 5,000,000 statements or 300 s, at input boundaries", "after every input", or "once, at the end of the load" */
         public String describeCommitPolicy() {
             if (commitEvery == 1) return "after every input";
+            // An engine that builds its store once from the whole load (the sorted build) commits once, at the end.
+            if (commitStatements == Long.MAX_VALUE) return "once, at the end of the load";
             return String.format(java.util.Locale.ROOT, "every %,d statements or %d s%s, at input boundaries", commitStatements,
                     commitSeconds, commitEvery > 1 ? " or " + commitEvery + " inputs" : "");
         }

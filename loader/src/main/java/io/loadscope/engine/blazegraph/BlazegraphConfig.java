@@ -250,6 +250,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         if (sparqlLoad) {
             s.add(new MemorySetting(BlazegraphEngine.SAIL_BUFFER_CAPACITY, properties.get(BlazegraphEngine.SAIL_BUFFER_CAPACITY),
                     "statements per batch; " + SparqlLoadPath.SAIL_QUEUE + " batches may wait for the writer"));
+        } else if (writer == Writer.SORTED) {
+            s.add(new MemorySetting(BlazegraphEngine.SORTED_RUN_BYTES, String.valueOf(sortedRunBytes()),
+                    "heap one run of terms and statements fills before it goes to disk"));
         } else {
             s.add(new MemorySetting(BlazegraphEngine.BUFFER_CAPACITY, properties.get(BlazegraphEngine.BUFFER_CAPACITY), "statements per batch"));
             s.add(new MemorySetting(BlazegraphEngine.QUEUE_CAPACITY, properties.get(BlazegraphEngine.QUEUE_CAPACITY), "batches waiting for the writer"));
