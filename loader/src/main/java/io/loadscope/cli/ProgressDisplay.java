@@ -113,6 +113,7 @@ final class ProgressDisplay implements LoadListener {
                 sb.append("  ETA ").append(Summary.duration(Math.round((inputBytes - last.compressedBytesRead()) / bytesPerSecond * 1000)));
             }
         }
+        if (last.phase() != null) sb.append(phase(first, last));
         if (last.queueDepth() >= 0) sb.append("  queue ").append(last.queueDepth());
         sb.append("  heap ").append(Summary.bytes(last.heapUsedBytes()));
         String[] busiest = busiest(window);
@@ -123,6 +124,21 @@ final class ProgressDisplay implements LoadListener {
             sb.append("  STALLED: no progress for ").append(Summary.duration(last.stalledMillis()))
                     .append(" (thread states in the run record)");
         }
+        return sb.toString();
+    }
+
+    /** "  phase lexicon 45%  ETA 1:02", the ETA from the phase's own rate over the window when the window is in it. */
+    static String phase(ProgressSample first, ProgressSample last) {
+        StringBuilder sb = new StringBuilder("  phase ").append(last.phase());
+        if (last.phaseTotal() > 0) {
+            sb.append(String.format(Locale.ROOT, " %.0f%%", 100.0 * Math.min(last.phaseDone(), last.phaseTotal()) / last.phaseTotal()));
+            double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
+            long moved = last.phaseDone() - first.phaseDone();
+            if (last.phase().equals(first.phase()) && seconds > 0 && moved > 0 && last.phaseDone() < last.phaseTotal()) {
+                sb.append("  ETA ").append(Summary.duration(Math.round((last.phaseTotal() - last.phaseDone()) / (moved / seconds) * 1000)));
+            }
+        }
+        if (last.temporaryBytes() > 0) sb.append("  temp ").append(Summary.bytes(last.temporaryBytes()));
         return sb.toString();
     }
 

@@ -235,6 +235,34 @@ public final class LoadProbes {
         return faults;
     }
 
+    /** A phase an engine works in after the parse: its name and how far it is, in units of its own. */
+    public record Phase(String name, long done, long total) {
+    }
+
+    private volatile Phase phase;
+    private volatile java.util.function.LongSupplier temporaryBytes = () -> 0;
+
+    /** The engine is in phase {@code name}, {@code done} of {@code total} (total 0: unknown); null name: no phase. */
+    public void phase(String name, long done, long total) {
+        Phase next = name == null ? null : new Phase(name, done, total);
+        Phase was = phase;
+        phase = next;
+        if (next != null && (was == null || was.done() != done || !was.name().equals(name))) activity();
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    /** Where the engine's temporary files' size on disk is read from. */
+    public void setTemporaryBytes(java.util.function.LongSupplier bytes) {
+        temporaryBytes = bytes;
+    }
+
+    public long temporaryBytes() {
+        return temporaryBytes.getAsLong();
+    }
+
     /** Engines call this for work that moves no counter (a progress line of an index build): it is not a stall. */
     public void activity() {
         activity.incrementAndGet();

@@ -76,11 +76,13 @@ public final class SeriesSampler implements AutoCloseable {
         long gcMillis = gc[1] - gcMillisAtStart;
         var roleShares = shares.next(Math.round(seconds * 1e9));
         long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        LoadProbes.Phase phase = probes.phase();
         peakHeap = Math.max(peakHeap, heap);
         ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
                 probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares,
-                probes.workers().stoppedRoles(), probes.workers().stalledMillis());
+                probes.workers().stoppedRoles(), probes.workers().stalledMillis(), phase == null ? null : phase.name(),
+                phase == null ? 0 : phase.done(), phase == null ? 0 : phase.total(), probes.temporaryBytes());
         samples.add(s);
         ProgressEvent event = new ProgressEvent();
         if (event.shouldCommit()) {

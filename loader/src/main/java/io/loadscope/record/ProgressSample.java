@@ -8,6 +8,9 @@ package io.loadscope.record;
  * (per batch, per 131,072 statements parsed, per 8 MiB read), a span longer than the interval carried over.
  * {@code stoppedRoles}: role → what its worker stopped of, for each role that stopped by then (it has no shares from
  * then on); {@code stalledMillis}: how long no counter of the load has moved, once that counts as a stall, else 0.
+ * {@code phase}: for an engine that works in phases after the parse (a sorted build), the phase under way and how far it
+ * is ({@code phaseDone} of {@code phaseTotal} units it names), else null; {@code temporaryBytes}: the engine's temporary
+ * files on disk now (0 when it keeps none).
  */
 public record ProgressSample(
         long elapsedMillis,
@@ -24,11 +27,24 @@ public record ProgressSample(
         long rssBytes,
         java.util.Map<String, java.util.Map<String, Double>> stageShares,
         java.util.Map<String, String> stoppedRoles,
-        long stalledMillis) {
+        long stalledMillis,
+        String phase,
+        long phaseDone,
+        long phaseTotal,
+        long temporaryBytes) {
 
     /** Samples of schema 2 (read by the report) list no stopped roles. */
     public ProgressSample {
         stoppedRoles = stoppedRoles == null ? java.util.Map.of() : stoppedRoles;
+    }
+
+    /** A sample outside any engine phase, with no temporary files. */
+    public ProgressSample(long elapsedMillis, long statementsParsed, long statementsWritten, double intervalRate, int queueDepth,
+                          long heapUsedBytes, long gcCount, long gcPauseMillis, long storeBytes, long compressedBytesRead,
+                          long uncompressedBytesRead, long rssBytes, java.util.Map<String, java.util.Map<String, Double>> stageShares,
+                          java.util.Map<String, String> stoppedRoles, long stalledMillis) {
+        this(elapsedMillis, statementsParsed, statementsWritten, intervalRate, queueDepth, heapUsedBytes, gcCount, gcPauseMillis,
+                storeBytes, compressedBytesRead, uncompressedBytesRead, rssBytes, stageShares, stoppedRoles, stalledMillis, null, 0, 0, 0);
     }
 
     /** A sample with every worker running and no stall. */

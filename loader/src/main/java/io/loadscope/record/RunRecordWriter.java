@@ -24,7 +24,7 @@ public final class RunRecordWriter {
     public static final String SERIES_CSV = "series.csv";
     static final String CSV_HEADER = "elapsed_ms,statements_parsed,statements_written,interval_rate,queue_depth,"
             + "heap_used_bytes,gc_count,gc_pause_ms,store_bytes,compressed_bytes_read,uncompressed_bytes_read,rss_bytes,"
-            + "stalled_ms,stopped_roles";
+            + "stalled_ms,stopped_roles,phase,phase_done,phase_total,temporary_bytes";
 
     // Reading (tests) uses databind; writing, which every load does, streams with jackson-core:
     // databind's introspection costs a noticeable fraction of a second at the end of each load.
@@ -58,7 +58,8 @@ public final class RunRecordWriter {
                 java.util.List<Object> row = new java.util.ArrayList<>(java.util.List.of(s.elapsedMillis(), s.statementsParsed(),
                         s.statementsWritten(), s.intervalRate(), s.queueDepth(), s.heapUsedBytes(), s.gcCount(), s.gcPauseMillis(),
                         s.storeBytes(), s.compressedBytesRead(), s.uncompressedBytesRead(), s.rssBytes(), s.stalledMillis(),
-                        String.join(" ", s.stoppedRoles().keySet())));
+                        String.join(" ", s.stoppedRoles().keySet()), s.phase() == null ? "" : s.phase(), s.phaseDone(),
+                        s.phaseTotal(), s.temporaryBytes()));
                 for (String k : shares) {
                     int dot = k.indexOf('.');
                     Double v = s.stageShares().getOrDefault(k.substring(0, dot), Map.of()).get(k.substring(dot + 1));

@@ -67,4 +67,22 @@ class ProgressDisplayTest {
         stalled.add(new ProgressSample(400_000, 5, 5, 0, 10, 1L << 20, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 200_000));
         assertTrue(ProgressDisplay.line(stalled, -1).contains("STALLED: no progress for 00:03:20.0"), ProgressDisplay.line(stalled, -1));
     }
+
+    @Test
+    void anEnginePhaseIsShownWithItsShareItsOwnEtaAndTheTemporaryFiles() {
+        Deque<ProgressSample> window = new ArrayDeque<>();
+        for (long second = 10; second <= 15; second++) {
+            window.add(new ProgressSample(second * 1000, 1_000_000, 0, 0, -1, 1L << 20, 0, 0, 0, 100, 100, 0, Map.of(), Map.of(), 0,
+                    "statement indexes", (second - 10) * 100_000, 3_000_000, 3L << 30));
+        }
+        String line = ProgressDisplay.line(window, 100);
+        // 500,000 of 3,000,000 in 5 s: 2,500,000 left at 100,000/s.
+        assertTrue(line.contains("  phase statement indexes 17%  ETA 00:00:25.0  temp 3.0 GiB"), line);
+
+        Deque<ProgressSample> changed = new ArrayDeque<>();
+        changed.add(new ProgressSample(1000, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 0, "lexicon", 900, 1000, 0));
+        changed.add(new ProgressSample(2000, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 0, "statement sort", 1, 4, 0));
+        String next = ProgressDisplay.line(changed, 0);
+        assertTrue(next.contains("phase statement sort 25%") && !next.contains("ETA"), "no ETA across phases: " + next);
+    }
 }

@@ -72,7 +72,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             default -> throw new IllegalArgumentException(BlazegraphEngine.PARSER + "=" + settings.get(BlazegraphEngine.PARSER)
                     + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
         };
-        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS));
+        boolean sortedWriter = "sorted".equals(settings.get(BlazegraphEngine.WRITER));
+        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sortedWriter);
         String check = settings.get(BlazegraphEngine.STOCK_SYNTAX_CHECK);
         if (check != null && !check.equals("true") && !check.equals("false")) {
             throw new IllegalArgumentException(BlazegraphEngine.STOCK_SYNTAX_CHECK + "=" + check + ": use true or false");
@@ -137,8 +138,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         return w;
     }
 
-    private static int parseThreads(String v) {
-        if (v == null) return defaultParseThreads();
+    private static int parseThreads(String v, boolean sortedWriter) {
+        if (v == null) return sortedWriter ? sortedParseThreads() : defaultParseThreads();
         try {
             int n = Integer.parseInt(v);
             if (n < 1 || n > 64) throw new NumberFormatException();
@@ -152,6 +153,14 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
      * Half the cores, at most 4: the writer's index tasks need the rest. Measured on 2 cores (BSBM 9.9 M, whole load):
      * two block parsers took the writer's CPU and loaded slower than one (98 s vs 87 s; stock DataLoader 92-94 s).
      */
+    /**
+     * The sorted build parses while no index is written, so its block parsers may have every core (at most 4): the load
+     * thread encodes the terms they hand it.
+     */
+    static int sortedParseThreads() {
+        return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    }
+
     static int defaultParseThreads() {
         return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() / 2));
     }

@@ -48,6 +48,8 @@ final class SortedBuildPath implements LoadPath {
     private SortedRun run;
     private final List<Path> termFiles = new ArrayList<>();
     private final List<Path> positionFiles = new ArrayList<>();
+    /** Term records over all spilled runs (the lexicon merge reads each once). */
+    private long termRecords;
     private boolean checkedEmpty;
     private long statementsTold;
     private long unreportedParsed;
@@ -103,7 +105,12 @@ final class SortedBuildPath implements LoadPath {
             }
             checkedEmpty = true;
         }
-        if (spill == null) spill = new SpillFiles(ctx.storeDir().resolve(SPILL_DIR));
+        if (spill == null) {
+            spill = new SpillFiles(ctx.storeDir().resolve(SPILL_DIR));
+            SpillFiles files = spill;
+            probes.setTemporaryBytes(files::bytes);
+            probes.phase("parse into runs", 0, 0);
+        }
         if (run == null) run = new SortedRun(codec);
     }
 
@@ -118,9 +125,10 @@ final class SortedBuildPath implements LoadPath {
         Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
         int n = termFiles.size();
         Path terms = spill.file("terms-" + n), positions = spill.file("positions-" + n);
-        run.spill(terms, positions, spill);
+        termRecords += run.spill(terms, positions, spill);
         termFiles.add(terms);
         positionFiles.add(positions);
+        probes.phase("parse into runs", termFiles.size(), 0);
         run = new SortedRun(codec);
         span.end();
         split.handOff(Clock.wall() - w);
@@ -136,6 +144,7 @@ final class SortedBuildPath implements LoadPath {
             if (run.statements() > 0) spillRun();
             build();
             ctx.store().commit();
+            probes.phase(null, 0, 0);
         } catch (Exception | OutOfMemoryError e) {
             ctx.abort();
             throw e;
@@ -150,11 +159,13 @@ final class SortedBuildPath implements LoadPath {
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
         SortedLexiconBuild.Result lexicon;
+        probes.phase("lexicon", 0, termRecords);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
         try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             lexicon = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
-                    lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), probes::activity)
+                    lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
+                    role -> probes.start(Stage.LEXICON_WRITE, ThreadRole.of(role))::end)
                     .build(spill, termFiles, rankFiles, ivs);
         } finally {
             span.end();
@@ -164,24 +175,27 @@ final class SortedBuildPath implements LoadPath {
         List<List<Path>> byOrder = new ArrayList<>();
         for (SortedStatements.Order o : SortedStatements.Order.values()) byOrder.add(new ArrayList<>());
         span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
+        long upTo = 0;
         try {
             for (int r = 0; r < runs; r++) {
+                probes.phase("statement sort", r, runs);
                 Path[] sorted = new Path[SortedStatements.Order.values().length];
                 for (SortedStatements.Order o : SortedStatements.Order.values()) {
                     sorted[o.ordinal()] = spill.file(o.name().toLowerCase() + "-" + r);
                     byOrder.get(o.ordinal()).add(sorted[o.ordinal()]);
                 }
-                SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), sorted);
+                upTo += SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), sorted);
                 spill.delete(positionFiles.get(r));
                 spill.delete(rankFiles.get(r));
-                probes.activity();
             }
         } finally {
             span.end();
         }
 
         IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
-        SortedIndexWrite.Result[] results = writeIndexes(table, byOrder);
+        SortedIndexWrite.Result[] results = writeIndexes(table, byOrder, upTo);
+        for (List<Path> files : byOrder) for (Path f : files) spill.delete(f);
+        probes.phase("commit", 0, 0);
         lastBuild = Map.of(
                 "sortedBuild.runs", String.valueOf(runs),
                 "sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()),
@@ -195,7 +209,10 @@ final class SortedBuildPath implements LoadPath {
     }
 
     /** The three statement indexes at once, each on a thread of its own; the load thread waits for them. */
-    private SortedIndexWrite.Result[] writeIndexes(IvTable ivs, List<List<Path>> byOrder) throws Exception {
+    private SortedIndexWrite.Result[] writeIndexes(IvTable ivs, List<List<Path>> byOrder, long atMost) throws Exception {
+        // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
+        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
+        probes.phase("statement indexes", 0, 3 * atMost);
         SortedStatements.Order[] orders = SortedStatements.Order.values();
         SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
         Throwable[] failures = new Throwable[orders.length];
@@ -215,7 +232,7 @@ final class SortedBuildPath implements LoadPath {
                     results[o.ordinal()] = SortedIndexWrite.write(spill, byOrder.get(o.ordinal()), ivs, index, value, n -> {
                         // The SPO writer's count is the load's statements written; the other two only show activity.
                         if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
-                        else probes.activity();
+                        probes.phase("statement indexes", done.addAndGet(n), 3 * atMost);
                     });
                     written = results[o.ordinal()].written();
                 } catch (Throwable t) {
@@ -257,6 +274,7 @@ final class SortedBuildPath implements LoadPath {
 
     @Override
     public void rollback() {
+        probes.phase(null, 0, 0);
         run = null;
         termFiles.clear();
         positionFiles.clear();

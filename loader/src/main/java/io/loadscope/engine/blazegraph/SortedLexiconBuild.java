@@ -58,10 +58,17 @@ final class SortedLexiconBuild {
     private final IIndex term2id;
     private final IIndex id2term;
     private final IIndex blobIndex;
-    private final Runnable progress;
+    private final java.util.function.LongConsumer progress;
+    /** Books the second thread's time: ID2TERM and BLOBS inserts, beside TERM2ID's on the calling thread. */
+    private final java.util.function.Function<String, Runnable> reverseRole;
 
-    /** The indexes are the journal's live B+trees, written by this build alone. */
-    SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, Runnable progress) {
+    /**
+     * The indexes are the journal's live B+trees, written by this build alone. {@code reverseRole} starts the booking of
+     * the reverse writer's thread and returns what ends it.
+     */
+    SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, java.util.function.LongConsumer progress,
+                       java.util.function.Function<String, Runnable> reverseRole) {
+        this.reverseRole = reverseRole;
         this.codec = codec;
         this.term2id = term2id;
         this.id2term = id2term;
@@ -70,7 +77,7 @@ final class SortedLexiconBuild {
     }
 
     /**
-     * Merges {@code termFiles}; writes each run's ranks (a long per term, in the run's order) to {@code rankFiles} and
+     * Merges {@code termFiles} ({@code progress} gets the term records read so far); writes each run's ranks (a long per term, in the run's order) to {@code rankFiles} and
      * every distinct term's IV, by rank, to {@code ivs}.
      */
     Result build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
@@ -80,7 +87,8 @@ final class SortedLexiconBuild {
             return c != 0 ? c : Integer.compare(a.run, b.run);
         });
         Cursor[] cursors = new Cursor[termFiles.size()];
-        long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0;
+        long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
+        ReverseWrites reverse = new ReverseWrites(reverseRole);
         try {
             for (int r = 0; r < cursors.length; r++) {
                 cursors[r] = new Cursor(r, spill.open(termFiles.get(r)), spill.create(rankFiles.get(r)));
@@ -100,7 +108,7 @@ final class SortedLexiconBuild {
                         case SortedTermCodec.TERM -> {
                             iv = codec.termId(c.identity, counter.incrementAndGet());
                             term2id.insert(SortedTermCodec.term2IdKey(c.identity), iv);
-                            id2term.insert(iv, c.stored);
+                            reverse.add(id2term, iv, c.stored);
                             termIds++;
                         }
                         case SortedTermCodec.BLANK -> {
@@ -115,7 +123,7 @@ final class SortedLexiconBuild {
                             blobCounter = samePrefix ? blobCounter + 1 : 0;
                             blobPrefix = c.identity;
                             iv = codec.blobIv(c.identity, blobCounter);
-                            blobIndex.insert(codec.blobKey(c.identity, blobCounter), c.stored);
+                            reverse.add(blobIndex, codec.blobKey(c.identity, blobCounter), c.stored);
                             blobs++;
                         }
                         default -> {
@@ -125,12 +133,14 @@ final class SortedLexiconBuild {
                     }
                     ivs.add(iv);
                     distinct++;
-                    if ((distinct & 0xFFFF) == 0) progress.run();
                 }
+                if ((++records & 0xFFFF) == 0) progress.accept(records);
                 c.ranks.writeLong(rank);
                 if (c.next()) queue.add(c);
             }
+            reverse.finish();
         } finally {
+            reverse.stop();
             for (Cursor c : cursors) {
                 if (c == null) continue;
                 c.in.close();
@@ -138,5 +148,92 @@ final class SortedLexiconBuild {
             }
         }
         return new Result(distinct, termIds, blanks, blobs, inline);
+    }
+
+    /**
+     * ID2TERM and BLOBS written on a thread of their own, in batches handed over a bounded queue: their keys arrive in
+     * order as TERM2ID's do, and the two cores share the three indexes. A failure there is rethrown by {@link #finish}.
+     */
+    private static final class ReverseWrites {
+        private static final int BATCH = 4096;
+        private record Entry(IIndex index, byte[] key, byte[] value) {
+        }
+
+        private final java.util.concurrent.BlockingQueue<java.util.List<Entry>> queue = new java.util.concurrent.ArrayBlockingQueue<>(16);
+        private final Thread thread;
+        private volatile Throwable failure;
+        private java.util.List<Entry> batch = new java.util.ArrayList<>(BATCH);
+
+        ReverseWrites(java.util.function.Function<String, Runnable> role) {
+            thread = new Thread(() -> {
+                Runnable end = role.apply("indexer.ID2TERM");
+                try {
+                    while (true) {
+                        java.util.List<Entry> next = queue.take();
+                        if (next.isEmpty()) return;
+                        // After a failure the queue is still drained, so the merge never waits on a dead writer.
+                        if (failure == null) for (Entry e : next) e.index().insert(e.key(), e.value());
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (Throwable t) {
+                    failure = t;
+                    drain();
+                } finally {
+                    end.run();
+                }
+            }, "loadscope-lexicon-reverse");
+            thread.start();
+        }
+
+        private void drain() {
+            try {
+                while (!queue.take().isEmpty()) {
+                    // dropped: the build fails
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        void add(IIndex index, byte[] key, byte[] value) throws IOException {
+            batch.add(new Entry(index, key, value));
+            if (batch.size() == BATCH) hand(batch);
+        }
+
+        private void hand(java.util.List<Entry> b) throws IOException {
+            try {
+                queue.put(b);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted handing lexicon writes over");
+            }
+            batch = new java.util.ArrayList<>(BATCH);
+        }
+
+        /** Hands over the last batch and waits for every write; rethrows the writer's failure. */
+        void finish() throws IOException {
+            if (!batch.isEmpty()) hand(batch);
+            hand(java.util.List.of());
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted waiting for the lexicon writes");
+            }
+            Throwable t = failure;
+            if (t instanceof Error err) throw err;
+            if (t instanceof RuntimeException r) throw r;
+            if (t != null) throw new IOException(t);
+        }
+
+        /** After a failure of the merge: ends the writer without waiting for its queue to empty. */
+        void stop() {
+            if (thread.isAlive()) {
+                failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
+                queue.offer(java.util.List.of());
+                thread.interrupt();
+            }
+        }
     }
 }
