@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * {@code blazegraph.writer=sorted}: a new store built from sorted runs, the way loaders that stay fast at scale build
@@ -51,7 +52,6 @@ final class SortedBuildPath implements LoadPath {
     /** Term records over all spilled runs (the lexicon merge reads each once). */
     private long termRecords;
     private boolean checkedEmpty;
-    private long statementsTold;
     private long unreportedParsed;
     /** What the last build did, for the run record. */
     private Map<String, String> lastBuild = Map.of();
@@ -81,7 +81,6 @@ final class SortedBuildPath implements LoadPath {
             split.endStream();
             split.endFile();
             reportParsed();
-            statementsTold += told;
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
             split.endFile();
@@ -172,29 +171,10 @@ final class SortedBuildPath implements LoadPath {
         }
         for (Path t : termFiles) spill.delete(t);
 
-        List<List<Path>> byOrder = new ArrayList<>();
-        for (SortedStatements.Order o : SortedStatements.Order.values()) byOrder.add(new ArrayList<>());
-        span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
-        long upTo = 0;
-        try {
-            for (int r = 0; r < runs; r++) {
-                probes.phase("statement sort", r, runs);
-                Path[] sorted = new Path[SortedStatements.Order.values().length];
-                for (SortedStatements.Order o : SortedStatements.Order.values()) {
-                    sorted[o.ordinal()] = spill.file(o.name().toLowerCase() + "-" + r);
-                    byOrder.get(o.ordinal()).add(sorted[o.ordinal()]);
-                }
-                upTo += SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), sorted);
-                spill.delete(positionFiles.get(r));
-                spill.delete(rankFiles.get(r));
-            }
-        } finally {
-            span.end();
-        }
-
         IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
-        SortedIndexWrite.Result[] results = writeIndexes(table, byOrder, upTo);
-        for (List<Path> files : byOrder) for (Path f : files) spill.delete(f);
+        SortedIndexWrite.Result[] results = sortAndWriteIndexes(table, rankFiles);
+        for (Path f : positionFiles) spill.delete(f);
+        for (Path f : rankFiles) spill.delete(f);
         probes.phase("commit", 0, 0);
         lastBuild = Map.of(
                 "sortedBuild.runs", String.valueOf(runs),
@@ -208,46 +188,71 @@ final class SortedBuildPath implements LoadPath {
                 "sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
     }
 
-    /** The three statement indexes at once, each on a thread of its own; the load thread waits for them. */
-    private SortedIndexWrite.Result[] writeIndexes(IvTable ivs, List<List<Path>> byOrder, long atMost) throws Exception {
-        // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
-        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
-        probes.phase("statement indexes", 0, 3 * atMost);
+    /**
+     * Per statement index: every run sorted in its key order on the load thread, then the index written from the merge
+     * of those runs on a thread of its own, while the load thread sorts for the next index. The load thread then waits
+     * for the writers.
+     */
+    private SortedIndexWrite.Result[] sortAndWriteIndexes(IvTable ivs, List<Path> rankFiles) throws Exception {
         SortedStatements.Order[] orders = SortedStatements.Order.values();
+        int runs = positionFiles.size();
         SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
         Throwable[] failures = new Throwable[orders.length];
         Thread[] threads = new Thread[orders.length];
         byte[] value = explicitStatementValue();
-        for (SortedStatements.Order o : orders) {
-            ThreadRole role = ThreadRole.of("indexer." + o.name());
-            IIndex index = live(ctx.store().getSPORelation().getIndex(switch (o) {
-                case SPO -> SPOKeyOrder.SPO;
-                case POS -> SPOKeyOrder.POS;
-                case OSP -> SPOKeyOrder.OSP;
-            }));
-            threads[o.ordinal()] = new Thread(() -> {
-                Span span = probes.start(Stage.STATEMENT_WRITE, role);
-                long written = 0;
-                try {
-                    results[o.ordinal()] = SortedIndexWrite.write(spill, byOrder.get(o.ordinal()), ivs, index, value, n -> {
-                        // The SPO writer's count is the load's statements written; the other two only show activity.
-                        if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
-                        probes.phase("statement indexes", done.addAndGet(n), 3 * atMost);
-                    });
-                    written = results[o.ordinal()].written();
-                } catch (Throwable t) {
-                    failures[o.ordinal()] = t;
-                } finally {
-                    span.end(written);
-                }
-            }, "loadscope-index-" + o.name());
-            threads[o.ordinal()].start();
-        }
-        Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
+        // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
+        AtomicLong done = new AtomicLong();
+        long atMost = 0;
         try {
-            for (Thread t : threads) t.join();
+            for (SortedStatements.Order o : orders) {
+                List<Path> sorted = new ArrayList<>();
+                long distinct = 0;
+                Span span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
+                try {
+                    for (int r = 0; r < runs; r++) {
+                        if (o.ordinal() == 0) probes.phase("statement sort", r, runs);
+                        Path file = spill.file(o.name().toLowerCase() + "-" + r);
+                        distinct += SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), o, file);
+                        sorted.add(file);
+                    }
+                } finally {
+                    span.end();
+                }
+                if (o.ordinal() == 0) atMost = distinct;
+                long total = 3 * atMost;
+                ThreadRole role = ThreadRole.of("indexer." + o.name());
+                IIndex index = live(ctx.store().getSPORelation().getIndex(switch (o) {
+                    case SPO -> SPOKeyOrder.SPO;
+                    case POS -> SPOKeyOrder.POS;
+                    case OSP -> SPOKeyOrder.OSP;
+                }));
+                threads[o.ordinal()] = new Thread(() -> {
+                    Span writing = probes.start(Stage.STATEMENT_WRITE, role);
+                    long written = 0;
+                    try {
+                        results[o.ordinal()] = SortedIndexWrite.write(spill, sorted, ivs, index, value, n -> {
+                            // The SPO writer's count is the load's statements written; the other two only show activity.
+                            if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
+                            probes.phase("statement indexes", done.addAndGet(n), total);
+                        });
+                        written = results[o.ordinal()].written();
+                        for (Path f : sorted) spill.delete(f);
+                    } catch (Throwable t) {
+                        failures[o.ordinal()] = t;
+                    } finally {
+                        writing.end(written);
+                    }
+                }, "loadscope-index-" + o.name());
+                threads[o.ordinal()].start();
+            }
         } finally {
-            waiting.end();
+            // Also when a sort failed: no writer may still write when the journal is rolled back.
+            Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
+            try {
+                for (Thread t : threads) if (t != null) t.join();
+            } finally {
+                waiting.end();
+            }
         }
         for (Throwable t : failures) {
             if (t instanceof Exception e) throw e;

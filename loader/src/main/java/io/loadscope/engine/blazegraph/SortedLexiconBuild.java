@@ -227,13 +227,24 @@ final class SortedLexiconBuild {
             if (t != null) throw new IOException(t);
         }
 
-        /** After a failure of the merge: ends the writer without waiting for its queue to empty. */
+        /**
+         * After a failure of the merge: ends the writer without waiting for its queue to empty, and waits for its last
+         * insert, so nothing writes when the journal is rolled back.
+         */
         void stop() {
-            if (thread.isAlive()) {
-                failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
-                queue.offer(java.util.List.of());
-                thread.interrupt();
+            if (!thread.isAlive()) return;
+            failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
+            queue.offer(java.util.List.of());
+            thread.interrupt();
+            boolean interrupted = false;
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
+            if (interrupted) Thread.currentThread().interrupt();
         }
     }
 }

@@ -70,7 +70,8 @@ final class SortedRun {
     int spill(Path termsFile, Path statementsFile, SpillFiles spill) throws IOException {
         Integer[] order = new Integer[terms.size()];
         for (int i = 0; i < order.length; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(terms.get(a).identity(), terms.get(b).identity()));
+        // On every core: nothing else runs while a run is written (the parser waits for it).
+        Arrays.parallelSort(order, (a, b) -> Arrays.compareUnsigned(terms.get(a).identity(), terms.get(b).identity()));
         int[] position = new int[order.length];
         int distinct = 0;
         try (DataOutputStream out = spill.create(termsFile)) {

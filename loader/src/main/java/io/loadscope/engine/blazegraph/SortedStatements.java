@@ -11,8 +11,8 @@ import java.nio.file.Path;
 /**
  * Statements as the ranks of their three terms, packed in two longs in one index's key order, so that sorting the longs
  * sorts the statements by that index's key (ranks follow IV order, and a key is its IVs one after the other). Each run is
- * encoded with its own rank list, sorted in the heap (radix sort) once per index, de-duplicated and written as a sorted
- * run for the index's merge.
+ * encoded with its own rank list, sorted in the heap (radix sort) for one index at a time, de-duplicated and written as
+ * a sorted run for that index's merge.
  */
 final class SortedStatements {
     /** Bits per rank: 2^40 distinct terms, far beyond any store Blazegraph has held; three fit two longs. */
@@ -61,41 +61,37 @@ final class SortedStatements {
 
     /**
      * Encodes one run's statements ({@code positions}: three ints per statement, positions in the run's term list) with
-     * its {@code ranks} and writes one sorted, de-duplicated file per order. Returns the distinct statements of the run.
+     * its {@code ranks} in {@code order}'s key order, sorts them, and writes them de-duplicated to {@code sorted}.
+     * Returns the run's distinct statements.
      */
-    static long sortRun(SpillFiles spill, Path positions, Path ranksFile, Path[] sortedByOrder) throws IOException {
+    static long sortRun(SpillFiles spill, Path positions, Path ranksFile, Order order, Path sorted) throws IOException {
         long[] ranks = readRanks(spill, ranksFile);
         int n = (int) (Files.size(positions) / (3 * Integer.BYTES));
-        long[] terms = new long[3 * n];
-        try (DataInputStream in = spill.open(positions)) {
-            for (int i = 0; i < terms.length; i++) {
-                long r = ranks[in.readInt()];
-                if (r > MAX_RANK) throw new IOException("more than 2^" + RANK_BITS + " distinct terms");
-                terms[i] = r;
-            }
-        }
         long[] hi = new long[n];
         long[] lo = new long[n];
-        long distinct = 0;
-        for (Order order : Order.values()) {
+        long[] t = new long[3];
+        try (DataInputStream in = spill.open(positions)) {
             for (int i = 0; i < n; i++) {
-                long a = terms[3 * i + order.first], b = terms[3 * i + order.second], c = terms[3 * i + order.third];
-                hi[i] = high(a, b);
-                lo[i] = low(b, c);
-            }
-            LongArrays.radixSort(hi, lo, 0, n);
-            long written = 0;
-            try (DataOutputStream out = spill.create(sortedByOrder[order.ordinal()])) {
-                for (int i = 0; i < n; i++) {
-                    if (i > 0 && hi[i] == hi[i - 1] && lo[i] == lo[i - 1]) continue;
-                    out.writeLong(hi[i]);
-                    out.writeLong(lo[i]);
-                    written++;
+                for (int j = 0; j < 3; j++) {
+                    long r = ranks[in.readInt()];
+                    if (r > MAX_RANK) throw new IOException("more than 2^" + RANK_BITS + " distinct terms");
+                    t[j] = r;
                 }
+                hi[i] = high(t[order.first], t[order.second]);
+                lo[i] = low(t[order.second], t[order.third]);
             }
-            distinct = written;
         }
-        return distinct;
+        LongArrays.radixSort(hi, lo, 0, n);
+        long written = 0;
+        try (DataOutputStream out = spill.create(sorted)) {
+            for (int i = 0; i < n; i++) {
+                if (i > 0 && hi[i] == hi[i - 1] && lo[i] == lo[i - 1]) continue;
+                out.writeLong(hi[i]);
+                out.writeLong(lo[i]);
+                written++;
+            }
+        }
+        return written;
     }
 
     private static long[] readRanks(SpillFiles spill, Path file) throws IOException {
