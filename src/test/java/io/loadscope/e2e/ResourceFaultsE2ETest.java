@@ -142,6 +142,44 @@ class ResourceFaultsE2ETest {
     }
 
     /**
+     * Blazegraph's sorted build writes its runs and then the whole store at the end of the load: a disk that fills
+     * anywhere in it fails the load with the one message, removes the build's temporary files, leaves the empty store,
+     * and the same load with {@code --resume} builds it all once there is space.
+     */
+    @Test
+    void aSortedBuildThatRunsOutOfDiskFailsClearlyAndBuildsAgainOnResume() throws Exception {
+        Path mnt = Files.createDirectories(tmp.resolve("fs"));
+        Path store = mnt.resolve("store");
+        assumeTrue(mount(mnt), "needs root to mount a tmpfs: a file-size limit stops at the journal, not the build's runs");
+        try {
+            writeBallast(mnt.resolve("ballast"));
+            List<String> load = new ArrayList<>(List.of("load", "--engine", "blazegraph", "--format", "nt", "--store", store.toString(),
+                    "--set", "blazegraph.writer=sorted", "--report", tmp.resolve("run").toString()));
+            chunks.forEach(c -> load.add(c.toString()));
+            Cli.Result r = Cli.run(load.toArray(String[]::new));
+
+            assertEquals(1, r.exit(), r.all());
+            String failure = Cli.failureLine(r.err());
+            assertTrue(failure.contains("no space left on device") && failure.contains("the store in " + store), failure);
+            assertTrue(r.err().contains("committed: 0 statements in the store"), r.err());
+            assertNoRawTrace(r.err());
+            assertEquals("failed", RunRecords.readValid(tmp.resolve("run")).at("/status").asText());
+            assertFalse(Files.exists(store.resolve("sorted-build")), "the build's temporary files are removed");
+
+            // The build needs its runs beside the journal: more room than the ballast held back.
+            Files.delete(mnt.resolve("ballast"));
+            assertEquals(0, exec("mount", "-o", "remount,size=128m", mnt.toString()));
+            load.addAll(List.of("--resume", "--verify"));
+            load.set(load.indexOf(tmp.resolve("run").toString()), tmp.resolve("run2").toString());
+            Cli.Result again = Cli.run(load.toArray(String[]::new));
+            assertEquals(0, again.exit(), again.all());
+            assertTrue(again.out().contains("verify: OK"), again.all());
+        } finally {
+            unmount(mnt);
+        }
+    }
+
+    /**
      * Jena's bulk loaders (the default, phased) write outside a transaction, so the store cannot go back
      * to its last commit; and their index threads die of the fault (a SIGBUS on a memory-mapped index
      * file) without releasing the loader, which used to leave the load waiting forever. Now: exit 1, a
