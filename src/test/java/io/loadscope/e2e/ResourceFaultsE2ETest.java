@@ -163,7 +163,9 @@ class ResourceFaultsE2ETest {
             assertTrue(failure.contains("no space left on device") && failure.contains("the store in " + store), failure);
             assertTrue(r.err().contains("committed: 0 statements in the store"), r.err());
             assertNoRawTrace(r.err());
-            assertEquals("failed", RunRecords.readValid(tmp.resolve("run")).at("/status").asText());
+            JsonNode failed = RunRecords.readValid(tmp.resolve("run"));
+            assertEquals("failed", failed.at("/status").asText());
+            assertTrue(failed.at("/warnings").toString().contains("the sorted build needs about"), "said up front: " + failed.at("/warnings"));
             assertFalse(Files.exists(store.resolve("sorted-build")), "the build's temporary files are removed");
 
             // The build needs its runs beside the journal: more room than the ballast held back.

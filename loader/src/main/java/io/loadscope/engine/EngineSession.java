@@ -48,6 +48,15 @@ public interface EngineSession extends AutoCloseable {
         return false;
     }
 
+    /**
+     * Told once, before the first input, how many bytes the load will read ({@code -1}: not known, stdin). Returns a
+     * warning for the run record when the engine sees a problem ahead (too little disk for its temporary files), else
+     * empty.
+     */
+    default java.util.Optional<String> plan(long inputBytes) {
+        return java.util.Optional.empty();
+    }
+
     /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
     default void validate(OpenedInput input) throws LoadFailure {
     }

@@ -206,6 +206,7 @@ public final class LoadPipeline {
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
                         sources.stream().map(InputSource::name).toList(), inputBytes, runDir);
                 listeners.each("onStart", l -> l.onStart(started));
+                session.plan(inputBytes).ifPresent(warnings::add);
                 sampler.start();
                 guard.start();
                 probes.claimThread(ThreadRole.PARSER);

@@ -127,6 +127,11 @@ final class BlazegraphSession implements EngineSession {
     }
 
     @Override
+    public java.util.Optional<String> plan(long inputBytes) {
+        return path.plan(inputBytes);
+    }
+
+    @Override
     public Map<String, String> fixedValues() {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("blazegraph.version", "2.1.4");

@@ -23,6 +23,11 @@ interface LoadPath extends AutoCloseable {
     /** Drops everything loaded since the last commit. */
     void rollback();
 
+    /** See {@link io.loadscope.engine.EngineSession#plan}. */
+    default java.util.Optional<String> plan(long inputBytes) {
+        return java.util.Optional.empty();
+    }
+
     /** Who parses on this path. */
     LoadParser parser();
 

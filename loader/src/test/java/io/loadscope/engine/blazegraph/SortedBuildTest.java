@@ -79,6 +79,9 @@ class SortedBuildTest {
         Map<String, String> fixed = sorted.record().settings().fixed();
         assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) > 2, "several runs merged: " + fixed);
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), "ranks follow IV order: " + fixed);
+        long estimate = Long.parseLong(fixed.get("sortedBuild.temporaryEstimateBytes"));
+        long peak = Long.parseLong(fixed.get("sortedBuild.peakTemporaryBytes"));
+        assertTrue(estimate > 0 && peak > 0, "estimated up front, measured at the end: " + fixed);
         assertTrue(Long.parseLong(fixed.get("sortedBuild.blobs")) >= 2, fixed.toString());
         assertTrue(Long.parseLong(fixed.get("sortedBuild.blankNodes")) >= 100, "50 per file, two files: " + fixed);
         assertFalse(Files.exists(dir.resolve("sorted").resolve(SortedBuildPath.SPILL_DIR)), "temporary runs removed");
