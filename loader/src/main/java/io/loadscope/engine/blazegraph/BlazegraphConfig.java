@@ -72,8 +72,6 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             default -> throw new IllegalArgumentException(BlazegraphEngine.PARSER + "=" + settings.get(BlazegraphEngine.PARSER)
                     + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
         };
-        boolean sortedWriter = "sorted".equals(settings.get(BlazegraphEngine.WRITER));
-        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sortedWriter);
         String check = settings.get(BlazegraphEngine.STOCK_SYNTAX_CHECK);
         if (check != null && !check.equals("true") && !check.equals("false")) {
             throw new IllegalArgumentException(BlazegraphEngine.STOCK_SYNTAX_CHECK + "=" + check + ": use true or false");
@@ -89,6 +87,7 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
         Writer writer = writer(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), parser, props);
+        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), writer == Writer.SORTED);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
         if (runBytes > 0 && writer != Writer.SORTED) {
             throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
@@ -150,10 +149,6 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     }
 
     /**
-     * Half the cores, at most 4: the writer's index tasks need the rest. Measured on 2 cores (BSBM 9.9 M, whole load):
-     * two block parsers took the writer's CPU and loaded slower than one (98 s vs 87 s; stock DataLoader 92-94 s).
-     */
-    /**
      * The sorted build parses while no index is written, so its block parsers may have every core (at most 4): the load
      * thread encodes the terms they hand it.
      */
@@ -161,6 +156,10 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     }
 
+    /**
+     * Half the cores, at most 4: the writer's index tasks need the rest. Measured on 2 cores (BSBM 9.9 M, whole load):
+     * two block parsers took the writer's CPU and loaded slower than one (98 s vs 87 s; stock DataLoader 92-94 s).
+     */
     static int defaultParseThreads() {
         return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors() / 2));
     }

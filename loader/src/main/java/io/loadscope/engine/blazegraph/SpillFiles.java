@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.files.Directories;
+
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -8,9 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 
 /**
  * The sorted build's temporary files, in one directory beside the journal: created, read back and deleted through here,
@@ -75,15 +75,8 @@ final class SpillFiles implements AutoCloseable {
 
     /** Removes the directory and everything in it. */
     void deleteAll() {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.delete(p);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
+        try {
+            Directories.delete(dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
