@@ -25,4 +25,17 @@ public final class Directories {
             return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
         }
     }
+
+    /**
+     * Flushes a directory's entries (a file just created, renamed or removed in it) to disk, so that a crash keeps the
+     * change. Where a directory cannot be opened for this (Windows), the entries reach the disk with the file system's
+     * next flush.
+     */
+    public static void syncDirectory(Path dir) {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(dir, java.nio.file.StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException e) {
+            // As said above.
+        }
+    }
 }

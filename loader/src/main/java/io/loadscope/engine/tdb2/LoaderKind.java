@@ -20,7 +20,12 @@ enum LoaderKind {
     /** Node table thread plus one thread per index, all at once. */
     PARALLEL(Stage.BUFFER, true),
     /** The parser thread builds the node table; one thread per primary index; secondary indexes at the end. */
-    LIGHT(Stage.LEXICON_WRITE, true);
+    LIGHT(Stage.LEXICON_WRITE, true),
+    /**
+     * Jena's xloader: a new database built from sorted files in steps that read the input files themselves, each in a
+     * JVM of its own ({@link XloaderSession}); not one of the {@code DataLoader}s.
+     */
+    XLOADER(Stage.STATEMENT_WRITE, true);
 
     /** What the parser's calls into the loader's stream do, for the parse/sink split. */
     final Stage sinkStage;
@@ -36,7 +41,7 @@ enum LoaderKind {
         try {
             return valueOf(name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(Tdb2Engine.LOADER + "=" + name + " is not a TDB2 loader (basic, sequential, phased, parallel, light)");
+            throw new IllegalArgumentException(Tdb2Engine.LOADER + "=" + name + " is not a TDB2 loader (basic, sequential, phased, parallel, light, xloader)");
         }
     }
 
@@ -47,6 +52,7 @@ enum LoaderKind {
             case PHASED -> LoaderFactory.phasedLoader(dsg, output);
             case PARALLEL -> LoaderFactory.parallelLoader(dsg, output);
             case LIGHT -> LoaderFactory.createLoader(LoaderPlans.loaderPlanLight, dsg, output);
+            case XLOADER -> throw new IllegalStateException("xloader is not a DataLoader: it runs in steps of its own (XloaderSession)");
         };
     }
 

@@ -17,6 +17,7 @@ import org.apache.jena.tdb2.sys.TDBInternal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 /**
@@ -35,6 +36,11 @@ record Tdb2Config(LoaderKind loader, boolean validateFirst) implements EngineCon
         if (!v.equals("true") && !v.equals("false")) {
             throw new IllegalArgumentException(Tdb2Engine.VALIDATE_FIRST + "=" + v + ": use true or false");
         }
+        if (kind == LoaderKind.XLOADER && v.equals("false")) {
+            throw new IllegalArgumentException(Tdb2Engine.VALIDATE_FIRST + "=false cannot apply to " + Tdb2Engine.LOADER
+                    + "=xloader: its steps read the files themselves, so loadscope parses each input once first, to find a"
+                    + " syntax error with its place and to count the statements");
+        }
         return new Tdb2Config(kind, v.equals("true") && kind.bulk);
     }
 
@@ -45,12 +51,27 @@ record Tdb2Config(LoaderKind loader, boolean validateFirst) implements EngineCon
 
     @Override
     public EngineSession open(Path storeDir, LoadProbes probes) throws LoadFailure {
+        if (loader == LoaderKind.XLOADER) return XloaderSession.open(storeDir, probes);
         try {
             DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(storeDir.toString());
             return new Tdb2Session(dsg, storeDir, loader, validateFirst, probes);
         } catch (RuntimeException e) {
             throw new LoadFailure("cannot open TDB2 database " + storeDir + ": " + e.getMessage(), storeDir.toString(), e);
         }
+    }
+
+    @Override
+    public Optional<String> whyOneCommit() {
+        return loader == LoaderKind.XLOADER
+                ? Optional.of(Tdb2Engine.LOADER + "=xloader builds the whole database once, from every input")
+                : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> whyNoSkipMode() {
+        return loader == LoaderKind.XLOADER
+                ? Optional.of(Tdb2Engine.LOADER + "=xloader reads the input files itself, so loadscope cannot leave bad lines out")
+                : Optional.empty();
     }
 
     @Override
@@ -64,6 +85,10 @@ record Tdb2Config(LoaderKind loader, boolean validateFirst) implements EngineCon
      */
     static List<MemorySetting> memorySettings(LoaderKind kind) {
         String queued = LoaderConst.QueueSizeTuples + " chunks of " + LoaderConst.ChunkSize + " triples";
+        if (kind == LoaderKind.XLOADER) {
+            return List.of(new MemorySetting(Tdb2Engine.LOADER, kind.key(), "each step runs in a JVM of its own with this "
+                    + "process's maximum heap (-Xmx); its sort program may take up to half the machine's memory"));
+        }
         return List.of(new MemorySetting(Tdb2Engine.LOADER, kind.key(), switch (kind) {
             case BASIC, SEQUENTIAL -> "no queues between threads; the node cache and the transaction's pages remain";
             case PARALLEL -> "queues up to " + queued + " per index; basic or sequential queue none";
@@ -75,6 +100,7 @@ record Tdb2Config(LoaderKind loader, boolean validateFirst) implements EngineCon
     @Override
     public long loadStock(Path storeDir, List<Path> files) throws Exception {
         Files.createDirectories(storeDir);
+        if (loader == LoaderKind.XLOADER) return XloaderSession.loadStock(storeDir, files);
         DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(storeDir.toString());
         try {
             MonitorOutput quiet = (fmt, args) -> { };

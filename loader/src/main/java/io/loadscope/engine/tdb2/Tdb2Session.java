@@ -42,9 +42,6 @@ import java.util.stream.Stream;
  */
 final class Tdb2Session implements EngineSession {
     private static final ThreadRole NODE_TABLE = ThreadRole.of("node_table");
-    private static final java.util.regex.Pattern RIOT_LOCATION =
-            java.util.regex.Pattern.compile("(?s)\\[line: (\\d+), col: (\\d+)\\s*\\] (.*)");
-    private static final org.slf4j.Logger RIOT_LOG = org.slf4j.LoggerFactory.getLogger("loadscope.tdb2.riot");
 
     private final DatasetGraph dsg;
     private final Path dir;
@@ -104,10 +101,10 @@ final class Tdb2Session implements EngineSession {
     @Override
     public void validate(OpenedInput input) throws LoadFailure {
         try {
-            parser(input).parse(StreamRDFLib.sinkNull());
+            RiotInputs.parser(input).parse(StreamRDFLib.sinkNull());
         } catch (RuntimeException | OutOfMemoryError e) {
             // RuntimeException, not only RiotException: Jena wraps a read failure on its first buffer fill as RuntimeIOException.
-            throw ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
+            throw ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> RiotInputs.failure(input, e));
         }
     }
 
@@ -129,7 +126,7 @@ final class Tdb2Session implements EngineSession {
             }
             long before = loader.countTriples() + loader.countQuads();
             ProbedStream stream = new ProbedStream(loader.stream(), split, probes, !kind.bulk);
-            parser(input).parse(stream);
+            RiotInputs.parser(input).parse(stream);
             stream.publish();
             split.endStream();
             split.endFile();
@@ -138,7 +135,7 @@ final class Tdb2Session implements EngineSession {
             probes.workers().takeStopInterrupt();
             split.endFile();
             // Worded first: that takes a stopped worker's fault and the interrupt it caused, before Jena's own end.
-            LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> failure(input, e));
+            LoadFailure f = ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> RiotInputs.failure(input, e));
             abandon(e instanceof RuntimeException re ? re : new RuntimeException(e));
             if (kind.bulk) {
                 return rethrowBulk(f);
@@ -264,77 +261,24 @@ final class Tdb2Session implements EngineSession {
         }
     }
 
-    private static RDFParser parser(OpenedInput input) {
-        // Errors come back as exceptions with their location (reported once, by loadscope); warnings are logged.
-        // strict(true): RIOT otherwise accepts what the W3C suites reject (relative IRIs in N-Triples/N-Quads,
-        // a Turtle file without its final '.', TriG's free-standing lists and "GRAPH ... ."); it rejects no
-        // W3C positive test and parses N-Triples no slower (io.loadscope.conformance.Tdb2ConformanceTest).
-        return RDFParser.source(input.stream()).lang(JenaInputReader.lang(input)).base(input.source().baseIri()).strict(true)
-                .labelToNode(BlankNodeSeeds.labelsFor(input.source()))
-                .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
-    }
-
-
-
-    private static LoadFailure failure(OpenedInput input, Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof RiotParseException pe) {
-                String msg = pe.getOriginalMessage() == null ? "parse error" : pe.getOriginalMessage();
-                return LoadFailure.parseError(msg, input.name(), pe.getLine(), pe.getCol(), pe);
-            }
-            if (t instanceof RiotException re && re.getMessage() != null) {
-                // errorHandlerWarnOrExceptions throws "[line: 2, col: 27] message" without the fields.
-                java.util.regex.Matcher m = RIOT_LOCATION.matcher(re.getMessage());
-                if (m.matches()) {
-                    return LoadFailure.parseError(m.group(3), input.name(), Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), re);
-                }
-                return LoadFailure.parseError(re.getMessage(), input.name(), -1, -1, re);
-            }
-        }
-        return new LoadFailure("TDB2 failed while loading: " + e, input.name(), e);
-    }
-
     @Override
     public long committedStatements() {
-        // Counted on the primary indexes (SPO, GSPO) without decoding a single node: a full find() over
-        // the dataset would look every term up in the node table.
-        DatasetGraphTDB tdb = TDBInternal.getDatasetGraphTDB(dsg);
-        return dsg.calculateRead(() -> tdb.getTripleTable().getNodeTupleTable().size()
-                + tdb.getQuadTable().getNodeTupleTable().size());
+        return Tdb2Reads.statements(dsg);
     }
 
     @Override
     public void forEachStatement(StatementVisitor visitor) {
-        dsg.executeRead(() -> dsg.find().forEachRemaining(q -> visitor.statement(JenaInputReader.term(q.getSubject()), JenaInputReader.term(q.getPredicate()),
-                JenaInputReader.term(q.getObject()), q.isDefaultGraph() ? null : JenaInputReader.term(q.getGraph()))));
+        Tdb2Reads.forEach(dsg, visitor);
     }
-
 
     @Override
     public long storeBytes() {
-        try {
-            return io.loadscope.files.Directories.size(dir);
-        } catch (IOException e) {
-            return -1;
-        }
+        return Tdb2Reads.bytes(dir);
     }
 
-    /** Bytes on disk per index and node table (TDB2 keeps no write counters). */
     @Override
     public Map<String, Map<String, Long>> indexCounters() {
-        Map<String, Map<String, Long>> out = new TreeMap<>();
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.filter(Files::isRegularFile).forEach(p -> {
-                String name = p.getFileName().toString();
-                int dot = name.indexOf('.');
-                if (dot <= 0 || name.startsWith("tdb")) return;
-                out.computeIfAbsent(name.substring(0, dot), k -> new TreeMap<>())
-                        .merge("bytesOnDisk", p.toFile().length(), Long::sum);
-            });
-        } catch (IOException e) {
-            return out;
-        }
-        return out;
+        return Tdb2Reads.indexCounters(dir);
     }
 
     @Override

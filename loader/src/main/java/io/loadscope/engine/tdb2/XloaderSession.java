@@ -1,0 +1,404 @@
+package io.loadscope.engine.tdb2;
+
+import io.loadscope.api.event.BatchWritten;
+import io.loadscope.engine.EngineSession;
+import io.loadscope.engine.FileOutcome;
+import io.loadscope.engine.MemorySetting;
+import io.loadscope.engine.ResourceFault;
+import io.loadscope.engine.StatementVisitor;
+import io.loadscope.input.Compression;
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.ParseSplit;
+import io.loadscope.probe.Span;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFLanguages;
+import org.apache.jena.riot.system.StreamRDFBase;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.tdb2.DatabaseMgr;
+import org.apache.jena.tdb2.sys.TDBInternal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * A new TDB2 database built by Jena's xloader ({@code tdb2.loader=xloader}). Each input is parsed here once, with
+ * the parser and checks of the other TDB2 loaders, to find a syntax error with its file, line and column before any
+ * step starts (a parse error inside xloader's node-table step would leave its {@code sort} waiting for ever) and to
+ * count its statements; the commit at the end of the load runs xloader's steps over every input file, each in a JVM
+ * of its own. Stages: the load thread's {@code validate}/{@code parse}, then one stage per step while it waits for
+ * it; each child thread's CPU time under a role {@code xloader.<thread>}, the {@code sort} processes' under
+ * {@code xloader.sort}.
+ * <p>
+ * A kill during the steps leaves a marker file; the next open removes the half-built database (it was empty before:
+ * xloader only builds new ones), so a resume builds it again from the start.
+ */
+final class XloaderSession implements EngineSession {
+    /** Written before the first step with the commit marker of before; removed once the build is committed. */
+    static final String BUILDING = "xloader-building";
+    private static final Pattern TDB2_FILES = Pattern.compile("Data-\\d+|tdb\\.lock|tdb\\.cfg|" + BUILDING + "|" + XloaderBuild.WORK_DIR);
+    private static final ThreadRole SORT = ThreadRole.of("xloader.sort");
+
+    private final Path dir;
+    private final LoadProbes probes;
+    private final long heapBytes = Runtime.getRuntime().maxMemory();
+    private final List<String> files = new ArrayList<>();
+    private final long statementsAtOpen;
+    private long marker;
+    private long toldSinceCommit;
+    private long peakWorkBytes;
+    private XloaderBuild.Counts lastCounts;
+    /** Open for reads after a build (or at the caller's first read), released before the next build. */
+    private DatasetGraph reading;
+
+    private XloaderSession(Path dir, LoadProbes probes, long statementsAtOpen, long marker) {
+        this.dir = dir;
+        this.probes = probes;
+        this.statementsAtOpen = statementsAtOpen;
+        this.marker = marker;
+    }
+
+    static XloaderSession open(Path dir, LoadProbes probes) throws LoadFailure {
+        Optional<String> missing = XloaderProcess.missingTools();
+        if (missing.isPresent()) throw new LoadFailure(Tdb2Engine.LOADER + "=xloader: " + missing.get(), dir.toString(), null);
+        try {
+            Files.createDirectories(dir);
+            clearUnfinishedBuild(dir);
+            DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(dir.toString());
+            try {
+                return new XloaderSession(dir, probes, Tdb2Reads.statements(dsg), CommitMarker.read(dsg));
+            } finally {
+                TDBInternal.expel(dsg);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new LoadFailure("cannot open TDB2 database " + dir + ": " + e.getMessage(), dir.toString(), e);
+        }
+    }
+
+    /**
+     * A build a kill interrupted: when its commit marker moved past the one the marker file holds, the build was
+     * complete and only the marker file is left over; otherwise the half-built database goes (it was empty).
+     */
+    private static void clearUnfinishedBuild(Path dir) throws IOException {
+        Path building = dir.resolve(BUILDING);
+        if (!Files.exists(building)) return;
+        long before = Long.parseLong(Files.readString(building, StandardCharsets.UTF_8).strip());
+        long now = -1;
+        try {
+            DatasetGraph dsg = DatabaseMgr.connectDatasetGraph(dir.toString());
+            try {
+                now = CommitMarker.read(dsg);
+            } finally {
+                TDBInternal.expel(dsg);
+            }
+        } catch (RuntimeException e) {
+            // Half-written: built again below.
+        }
+        if (now <= before) {
+            wipeDatabase(dir);
+        } else {
+            io.loadscope.files.Directories.delete(dir.resolve(XloaderBuild.WORK_DIR));
+            Files.deleteIfExists(building);
+        }
+    }
+
+    /** Removes TDB2's files and the build's own, leaving whatever else is in the directory (loadscope's manifest). */
+    private static void wipeDatabase(Path dir) throws IOException {
+        try (Stream<Path> entries = Files.list(dir)) {
+            for (Path p : entries.filter(p -> TDB2_FILES.matcher(p.getFileName().toString()).matches()).toList()) {
+                if (Files.isDirectory(p)) io.loadscope.files.Directories.delete(p);
+                else Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /** Stock: xloader's steps over the files as its script runs them, without loadscope's check-and-count parse. */
+    static long loadStock(Path dir, List<Path> inputs) throws Exception {
+        if (XloaderProcess.missingTools().isPresent()) throw new IllegalStateException(XloaderProcess.missingTools().get());
+        XloaderBuild.Watch quiet = new XloaderBuild.Watch() {
+            @Override
+            public void starting(XloaderPhase phase) {
+            }
+
+            @Override
+            public void tick(XloaderPhase phase, String monitor, long count) {
+            }
+
+            @Override
+            public void finished(XloaderProcess.Outcome outcome) {
+            }
+        };
+        long n = XloaderBuild.run(dir, inputs.stream().map(p -> p.toAbsolutePath().toString()).toList(),
+                Runtime.getRuntime().maxMemory(), quiet).total();
+        io.loadscope.files.Directories.delete(dir.resolve(XloaderBuild.WORK_DIR));
+        return n;
+    }
+
+    @Override
+    public Map<String, String> effectiveSettings() {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put(Tdb2Engine.LOADER, LoaderKind.XLOADER.key());
+        s.put(Tdb2Engine.VALIDATE_FIRST, "true");
+        return s;
+    }
+
+    @Override
+    public Map<String, String> fixedValues() {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("jena.version", io.loadscope.engine.LibraryVersion.of("org.apache.jena", "jena-tdb2"));
+        f.put("tdb2.parser", "Jena RIOT: once by loadscope to check and count each input, then twice by xloader's steps, which read the files themselves");
+        f.put("tdb2.xloader.steps", "node table, ingest, one index build per index; each a JVM of its own with -Xmx" + heapBytes / (1 << 20) + "m (this process's maximum heap)");
+        f.put("tdb2.xloader.sortThreads", Integer.toString(XloaderBuild.sortThreads()));
+        f.put("tdb2.xloader.workDirectory", dir.resolve(XloaderBuild.WORK_DIR) + " (removed after the build)");
+        f.put("tdb2.commit", "once, at the end of the load: xloader builds the whole database from every input");
+        if (peakWorkBytes > 0) f.put("xloader.peakTemporaryBytes", Long.toString(peakWorkBytes));
+        if (lastCounts != null) {
+            f.put("xloader.triples", Long.toString(lastCounts.triples()));
+            f.put("xloader.quads", Long.toString(lastCounts.quads()));
+        }
+        return f;
+    }
+
+    @Override
+    public io.loadscope.engine.LoadParser loadParser() {
+        return io.loadscope.engine.LoadParser.JENA_RIOT;
+    }
+
+    /** The steps read the files themselves; loadscope reads each once, to check and count it. */
+    @Override
+    public FileOutcome load(OpenedInput input) throws LoadFailure {
+        long begin = System.currentTimeMillis();
+        check(input);
+        ParseSplit split = new ParseSplit(probes, ThreadRole.PARSER, Stage.PARSE);
+        split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
+        long[] told = {0};
+        try {
+            RiotInputs.parser(input).parse(new StreamRDFBase() {
+                @Override
+                public void triple(Triple triple) {
+                    split.exit(split.enter());
+                    told[0]++;
+                }
+
+                @Override
+                public void quad(Quad quad) {
+                    split.exit(split.enter());
+                    told[0]++;
+                }
+            });
+            split.endStream();
+            split.endFile();
+        } catch (RuntimeException | OutOfMemoryError e) {
+            split.endFile();
+            throw ResourceFault.failure(e, probes, input.name(), dir, memorySettings()).orElseGet(() -> RiotInputs.failure(input, e));
+        }
+        probes.statementsParsed(told[0]);
+        files.add(input.source().path().toAbsolutePath().toString());
+        toldSinceCommit += told[0];
+        return new FileOutcome(told[0], System.currentTimeMillis() - begin);
+    }
+
+    /** What xloader cannot take, refused before any step runs. */
+    private void check(OpenedInput input) throws LoadFailure {
+        String name = input.name();
+        if (input.source().isStdin()) {
+            throw new LoadFailure(Tdb2Engine.LOADER + "=xloader reads each input file itself, so it cannot read stdin; give a file", name, null);
+        }
+        if (statementsAtOpen > 0) {
+            throw new LoadFailure(Tdb2Engine.LOADER + "=xloader builds a new database, and " + dir + " already holds "
+                    + String.format("%,d", statementsAtOpen) + " statements; load more into it with another "
+                    + Tdb2Engine.LOADER + " (phased, the default, or parallel)", name, null);
+        }
+        Compression c = input.compression();
+        if (c != Compression.NONE && c != Compression.GZIP && c != Compression.BZIP2) {
+            throw new LoadFailure(Tdb2Engine.LOADER + "=xloader reads the files itself and Jena reads plain, .gz and .bz2 files, not "
+                    + c.name().toLowerCase() + "; decompress it or recompress it with gzip", name, null);
+        }
+        String path = input.source().path().toString();
+        if (path.contains("#") || path.contains("?")) {
+            throw new LoadFailure(Tdb2Engine.LOADER + "=xloader's steps open each file by its name, which Jena reads as a URI, so a name"
+                    + " with '" + (path.contains("#") ? "#" : "?") + "' cannot be read; rename the file", name, null);
+        }
+        Lang byName = RDFLanguages.filenameToLang(path);
+        Lang ours = JenaInputReader.lang(input);
+        if (byName == null || !byName.equals(ours)) {
+            throw new LoadFailure(Tdb2Engine.LOADER + "=xloader takes a file's format from its name, which says "
+                    + (byName == null ? "nothing Jena knows" : byName.getLabel()) + ", and this file is " + ours.getLabel()
+                    + "; give it its format's extension (" + ours.getFileExtensions().get(0) + ")", name, null);
+        }
+    }
+
+    @Override
+    public void commit() throws LoadFailure {
+        if (files.isEmpty()) return;
+        releaseReads();
+        Path building = dir.resolve(BUILDING);
+        try {
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(building, java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.write(java.nio.ByteBuffer.wrap(Long.toString(marker).getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            io.loadscope.files.Directories.syncDirectory(dir);
+            probes.setTemporaryBytes(this::workBytes);
+            lastCounts = XloaderBuild.run(dir, List.copyOf(files), heapBytes, new Booking());
+            if (lastCounts.total() != toldSinceCommit) {
+                throw new LoadFailure("xloader stored " + String.format("%,d", lastCounts.total()) + " statements but the inputs hold "
+                        + String.format("%,d", toldSinceCommit) + "; the database is not kept", null, null);
+            }
+            DatasetGraph dsg = reads();
+            marker = CommitMarker.advance(dsg);
+            io.loadscope.files.Directories.delete(dir.resolve(XloaderBuild.WORK_DIR));
+            Files.deleteIfExists(building);
+            io.loadscope.files.Directories.syncDirectory(dir);
+        } catch (XloaderProcess.StepFailed e) {
+            rollback();
+            throw stepFailure(e);
+        } catch (IOException | RuntimeException e) {
+            rollback();
+            throw ResourceFault.failure(e, null, dir, memorySettings())
+                    .orElseGet(() -> new LoadFailure("xloader's build failed: " + e, null, e));
+        } catch (LoadFailure f) {
+            rollback();
+            throw f;
+        } finally {
+            probes.phase(null, 0, 0);
+            files.clear();
+            toldSinceCommit = 0;
+        }
+    }
+
+    private LoadFailure stepFailure(XloaderProcess.StepFailed e) {
+        Throwable fault = e.outOfDisk ? new IOException("No space left on device") : e.outOfHeap ? new OutOfMemoryError("Java heap space") : null;
+        if (fault == null) return new LoadFailure(e.getMessage(), null, e);
+        fault.initCause(e);
+        String what = ResourceFault.find(fault).orElseThrow().message(dir, memorySettings());
+        return new LoadFailure(what + " [" + e.getMessage() + "]", null, fault);
+    }
+
+    private long workBytes() {
+        long now = XloaderBuild.workBytes(dir);
+        peakWorkBytes = Math.max(peakWorkBytes, now);
+        return now;
+    }
+
+    static List<MemorySetting> memorySettings() {
+        return Tdb2Config.memorySettings(LoaderKind.XLOADER);
+    }
+
+    /** Books each step: its wall time on the load thread, its threads' and its sort processes' CPU time. */
+    private final class Booking implements XloaderBuild.Watch {
+        private Span waiting;
+
+        @Override
+        public void starting(XloaderPhase phase) {
+            probes.phase("xloader " + phase.label, 0, phase == XloaderPhase.NODE_TABLE || phase == XloaderPhase.INGEST
+                    || phase.indexName != null ? toldSinceCommit : 0);
+            waiting = probes.start(phase.stage, ThreadRole.PARSER);
+        }
+
+        @Override
+        public void tick(XloaderPhase phase, String monitor, long count) {
+            // The node-table step's second monitor counts terms, not statements: shown without a total.
+            boolean terms = phase == XloaderPhase.NODE_TABLE && monitor.equals("Terms");
+            probes.phase("xloader " + phase.label + (terms ? " (terms)" : ""), count, terms ? 0 : toldSinceCommit);
+            probes.activity();
+        }
+
+        @Override
+        public void finished(XloaderProcess.Outcome o) {
+            waiting.end();
+            long booked = 0;
+            for (XloaderProcess.ChildThread t : o.threads()) {
+                // The JVM's process reapers and the like: under 10 ms is no work of the step's.
+                if (t.cpuNanos() < 10_000_000 || t.name().startsWith("process_reaper")) continue;
+                ThreadRole role = ThreadRole.of("xloader." + t.name().replaceAll("[^A-Za-z]+$", "").replaceAll("[^A-Za-z0-9_.-]", "_"));
+                probes.nameThread(role, t.name());
+                probes.record(o.phase().stage, role, t.aliveNanos(), t.cpuNanos(), 1, 0);
+                probes.addRoleTime(role, t.aliveNanos(), t.cpuNanos());
+                booked += t.cpuNanos();
+            }
+            if (o.externalCpuNanos() > 0) {
+                probes.nameThread(SORT, "sort");
+                probes.record(o.phase().sortStage, SORT, o.wallNanos(), o.externalCpuNanos(), 1, 0);
+                probes.addRoleTime(SORT, o.wallNanos(), o.externalCpuNanos());
+            }
+            if (o.phase() == XloaderPhase.SPO || o.phase() == XloaderPhase.GSPO) {
+                probes.batchWritten(new BatchWritten(toldSinceCommit, toldSinceCommit, 0, 0, 1));
+            }
+        }
+    }
+
+    @Override
+    public void rollback() {
+        files.clear();
+        toldSinceCommit = 0;
+        releaseReads();
+        if (!Files.exists(dir.resolve(BUILDING))) return;
+        try {
+            wipeDatabase(dir);
+        } catch (IOException e) {
+            // The marker file stays: the next open removes the half-built database.
+        }
+    }
+
+    @Override
+    public long commitMarker() {
+        return marker;
+    }
+
+    private DatasetGraph reads() {
+        if (reading == null) reading = DatabaseMgr.connectDatasetGraph(dir.toString());
+        return reading;
+    }
+
+    /** The steps lock the database in their own JVMs: this one must not hold it. */
+    private void releaseReads() {
+        if (reading == null) return;
+        try {
+            TDBInternal.expel(reading);
+        } catch (RuntimeException e) {
+            // Not locked by a transaction of ours: nothing else holds it.
+        }
+        reading = null;
+    }
+
+    @Override
+    public long committedStatements() {
+        return Tdb2Reads.statements(reads());
+    }
+
+    @Override
+    public void forEachStatement(StatementVisitor visitor) {
+        Tdb2Reads.forEach(reads(), visitor);
+    }
+
+    @Override
+    public long storeBytes() {
+        return Tdb2Reads.bytes(dir);
+    }
+
+    @Override
+    public Map<String, Map<String, Long>> indexCounters() {
+        return Tdb2Reads.indexCounters(dir);
+    }
+
+    @Override
+    public void close() {
+        releaseReads();
+    }
+}
