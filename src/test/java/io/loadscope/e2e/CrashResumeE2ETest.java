@@ -44,10 +44,12 @@ class CrashResumeE2ETest {
     private static final int CHUNKS = 4;
     private static final int COMMIT_EVERY = 2;
     private static final int GROUPS = 2 * CHUNKS / COMMIT_EVERY;
-    private static final String ALL = "blazegraph,blazegraph:sorted,blazegraph-sail,tdb2:basic,tdb2:sequential,tdb2:phased,tdb2:parallel,tdb2:light";
+    private static final String ALL = "blazegraph,blazegraph:sorted,blazegraph-sail,tdb2:basic,tdb2:sequential,tdb2:phased,tdb2:parallel,tdb2:light,tdb2:xloader";
     /** Blazegraph's sorted build: one commit at the end, its phases all between the pending and the committed line. */
     private static final String SORTED = "blazegraph:sorted";
-    /** Extra kills inside the sorted build's one commit, at other fractions of it, so each of its phases is hit. */
+    /** Jena's xloader: the same shape, its steps child JVMs that must not outlive a killed load. */
+    private static final String XLOADER = "tdb2:xloader";
+    /** Extra kills inside a one-commit build, at other fractions of it, so each of its phases is hit. */
     private static final int EXTRA_BUILD_KILLS = 3;
     private static final Pattern STORE_LINE = Pattern.compile("store: ([\\d,]+) distinct, [\\d,]+ with blank nodes, digest (\\w+)");
 
@@ -56,7 +58,7 @@ class CrashResumeE2ETest {
     static Path inputs;
 
     static Stream<String> configs() {
-        return Arrays.stream(System.getProperty("crash.configs", "blazegraph,blazegraph-sail,tdb2," + SORTED).replace("all", ALL).split(","))
+        return Arrays.stream(System.getProperty("crash.configs", "blazegraph,blazegraph-sail,tdb2," + SORTED + "," + XLOADER).replace("all", ALL).split(","))
                 .map(String::trim).filter(s -> !s.isEmpty());
     }
 
@@ -108,13 +110,13 @@ class CrashResumeE2ETest {
         assertTrue(refStoreLine.find(), refVerify.all());
         long refDistinct = Long.parseLong(refStoreLine.group(1).replace(",", ""));
         String refDigest = refStoreLine.group(2);
-        int groups = config.equals(SORTED) ? 1 : GROUPS;
+        int groups = oneCommit(config) ? 1 : GROUPS;
         assertEquals(4 + 2 * groups, ref.size(), "spawn, lock, engine files, pending and committed per group, exit: " + ref);
 
         List<String> rows = new ArrayList<>();
         List<Integer> gaps = gapsToKillIn(ref, kills);
         int spread = gaps.size();
-        if (config.equals(SORTED)) {
+        if (oneCommit(config)) {
             int build = ref.indexOf(ref.stream().filter(e -> e.name().equals("pending 1")).findFirst().orElseThrow());
             for (int i = 0; i < EXTRA_BUILD_KILLS; i++) gaps.add(build);
         }
@@ -167,6 +169,7 @@ class CrashResumeE2ETest {
             return null;
         }
         p.destroyForcibly().waitFor();
+        if (config.equals(XLOADER)) assertNoStepOutlives(store);
         // What the store shows now, once the process is gone (a line written just before the kill counts).
         timeline.poll(p);
         return new Kill(store, timeline.phase() + buildPhase(store), delayMillis);
@@ -190,8 +193,36 @@ class CrashResumeE2ETest {
         return out;
     }
 
+    /** An xloader step's JVM halts when its load is killed (its standard input closes): none may go on writing the store. */
+    private static void assertNoStepOutlives(Path store) throws InterruptedException {
+        long deadline = System.nanoTime() + 15_000_000_000L;
+        List<ProcessHandle> steps;
+        do {
+            steps = ProcessHandle.allProcesses().filter(h -> h.info().arguments()
+                    .map(a -> Arrays.asList(a).contains(store.toString()) && Arrays.stream(a).anyMatch(x -> x.endsWith("XloaderMain")))
+                    .orElse(false)).toList();
+            if (steps.isEmpty()) return;
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("an xloader step outlived its killed load by 15 s: pid " + steps.get(0).pid());
+    }
+
+    private static boolean oneCommit(String config) {
+        return config.equals(SORTED) || config.equals(XLOADER);
+    }
+
+    /** Where a killed xloader build was: the last step its log names. */
+    private static String xloaderStep(Path store) throws IOException {
+        Path log = store.resolve("xloader.log");
+        if (!Files.exists(log)) return "";
+        String step = Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> l.startsWith("== "))
+                .reduce((a, b) -> b).map(l -> l.substring(3, l.indexOf(':'))).orElse("starting");
+        return ", xloader step: " + step;
+    }
+
     /** Where a killed sorted build was, told by its temporary files (none: not started, or done). */
     private static String buildPhase(Path store) throws IOException {
+        if (Files.exists(store.resolve("xloader.log"))) return xloaderStep(store);
         Path dir = store.resolve("sorted-build");
         if (!Files.isDirectory(dir)) return "";
         List<String> names;
@@ -209,7 +240,7 @@ class CrashResumeE2ETest {
     private static String[] load(String config, Path store, Path run, boolean resume) {
         List<String> args = new ArrayList<>(List.of("load", "--engine", engineOf(config)));
         if (config.equals(SORTED)) args.addAll(List.of("--set", "blazegraph.writer=sorted"));
-        else args.addAll(List.of("--set", "loader.commitEvery=" + COMMIT_EVERY));
+        else if (!config.equals(XLOADER)) args.addAll(List.of("--set", "loader.commitEvery=" + COMMIT_EVERY));
         if (config.startsWith("tdb2:")) args.addAll(List.of("--set", "tdb2.loader=" + config.substring(config.indexOf(':') + 1)));
         args.addAll(List.of("--store", store.toString(), "--report", run.toString()));
         if (resume) args.addAll(List.of("--resume", "--verify"));

@@ -14,7 +14,7 @@ final class EngineOptions {
     String engine;
 
     @Option(names = "--profile", paramLabel = "P",
-            description = "Profile name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, tdb2-parallel, or ./profiles/P.properties) "
+            description = "Profile name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, tdb2-parallel, tdb2-xloader, or ./profiles/P.properties) "
                     + "or path. Default: the engine's (blazegraph-default, tdb2-phased).")
     String profile;
 

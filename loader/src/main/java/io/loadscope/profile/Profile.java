@@ -89,7 +89,7 @@ public record Profile(String name, String source, String engine, List<String> jv
     }
 
     public static List<String> builtIn() {
-        return List.of(DEFAULT, "blazegraph-quads", "wdqs", "tdb2-phased", "tdb2-parallel");
+        return List.of(DEFAULT, "blazegraph-quads", "wdqs", "tdb2-phased", "tdb2-parallel", "tdb2-xloader");
     }
 
     private static Profile fromFile(Path file) throws InputError {

@@ -18,14 +18,19 @@ import java.util.List;
 final class XloaderBuild {
     /** Where the build keeps its work files (Jena's TMPDIR), inside the database directory as Jena's default is. */
     static final String WORK_DIR = "xloader-work";
+    /** Jena's log lines of the last build and its steps' standard error. */
+    static final String LOG = "xloader.log";
 
-    /** Told about each step as it starts, ticks and ends. */
+    /** Told about each step as it starts, ticks and ends; nothing by default (a stock build). */
     interface Watch {
-        void starting(XloaderPhase phase);
+        default void starting(XloaderPhase phase) {
+        }
 
-        void tick(XloaderPhase phase, String monitor, long count);
+        default void tick(XloaderPhase phase, String monitor, long count) {
+        }
 
-        void finished(XloaderProcess.Outcome outcome);
+        default void finished(XloaderProcess.Outcome outcome) {
+        }
     }
 
     /** The statements the ingest step counted. */
@@ -46,7 +51,9 @@ final class XloaderBuild {
     static Counts run(Path database, List<String> files, long heapBytes, Watch watch) throws XloaderProcess.StepFailed, IOException {
         Path work = database.resolve(WORK_DIR);
         Files.createDirectories(work);
-        Path log = work.resolve("xloader.log");
+        // Beside the database, not in the work directory: a failed build's work files go, its log stays to be read.
+        Path log = database.resolve(LOG);
+        Files.deleteIfExists(log);
         int threads = sortThreads();
         List<XloaderPhase> steps = new ArrayList<>(List.of(XloaderPhase.NODE_TABLE, XloaderPhase.INGEST));
         Counts counts = null;

@@ -51,7 +51,6 @@ final class XloaderSession implements EngineSession {
     /** Written before the first step with the commit marker of before; removed once the build is committed. */
     static final String BUILDING = "xloader-building";
     private static final Pattern TDB2_FILES = Pattern.compile("Data-\\d+|tdb\\.lock|tdb\\.cfg|" + BUILDING + "|" + XloaderBuild.WORK_DIR);
-    private static final ThreadRole SORT = ThreadRole.of("xloader.sort");
 
     private final Path dir;
     private final LoadProbes probes;
@@ -130,17 +129,6 @@ final class XloaderSession implements EngineSession {
     static long loadStock(Path dir, List<Path> inputs) throws Exception {
         if (XloaderProcess.missingTools().isPresent()) throw new IllegalStateException(XloaderProcess.missingTools().get());
         XloaderBuild.Watch quiet = new XloaderBuild.Watch() {
-            @Override
-            public void starting(XloaderPhase phase) {
-            }
-
-            @Override
-            public void tick(XloaderPhase phase, String monitor, long count) {
-            }
-
-            @Override
-            public void finished(XloaderProcess.Outcome outcome) {
-            }
         };
         long n = XloaderBuild.run(dir, inputs.stream().map(p -> p.toAbsolutePath().toString()).toList(),
                 Runtime.getRuntime().maxMemory(), quiet).total();
@@ -255,7 +243,7 @@ final class XloaderSession implements EngineSession {
             }
             io.loadscope.files.Directories.syncDirectory(dir);
             probes.setTemporaryBytes(this::workBytes);
-            lastCounts = XloaderBuild.run(dir, List.copyOf(files), heapBytes, new Booking());
+            lastCounts = XloaderBuild.run(dir, List.copyOf(files), heapBytes, new XloaderBooking(probes, toldSinceCommit));
             if (lastCounts.total() != toldSinceCommit) {
                 throw new LoadFailure("xloader stored " + String.format("%,d", lastCounts.total()) + " statements but the inputs hold "
                         + String.format("%,d", toldSinceCommit) + "; the database is not kept", null, null);
@@ -298,49 +286,6 @@ final class XloaderSession implements EngineSession {
 
     static List<MemorySetting> memorySettings() {
         return Tdb2Config.memorySettings(LoaderKind.XLOADER);
-    }
-
-    /** Books each step: its wall time on the load thread, its threads' and its sort processes' CPU time. */
-    private final class Booking implements XloaderBuild.Watch {
-        private Span waiting;
-
-        @Override
-        public void starting(XloaderPhase phase) {
-            probes.phase("xloader " + phase.label, 0, phase == XloaderPhase.NODE_TABLE || phase == XloaderPhase.INGEST
-                    || phase.indexName != null ? toldSinceCommit : 0);
-            waiting = probes.start(phase.stage, ThreadRole.PARSER);
-        }
-
-        @Override
-        public void tick(XloaderPhase phase, String monitor, long count) {
-            // The node-table step's second monitor counts terms, not statements: shown without a total.
-            boolean terms = phase == XloaderPhase.NODE_TABLE && monitor.equals("Terms");
-            probes.phase("xloader " + phase.label + (terms ? " (terms)" : ""), count, terms ? 0 : toldSinceCommit);
-            probes.activity();
-        }
-
-        @Override
-        public void finished(XloaderProcess.Outcome o) {
-            waiting.end();
-            long booked = 0;
-            for (XloaderProcess.ChildThread t : o.threads()) {
-                // The JVM's process reapers and the like: under 10 ms is no work of the step's.
-                if (t.cpuNanos() < 10_000_000 || t.name().startsWith("process_reaper")) continue;
-                ThreadRole role = ThreadRole.of("xloader." + t.name().replaceAll("[^A-Za-z]+$", "").replaceAll("[^A-Za-z0-9_.-]", "_"));
-                probes.nameThread(role, t.name());
-                probes.record(o.phase().stage, role, t.aliveNanos(), t.cpuNanos(), 1, 0);
-                probes.addRoleTime(role, t.aliveNanos(), t.cpuNanos());
-                booked += t.cpuNanos();
-            }
-            if (o.externalCpuNanos() > 0) {
-                probes.nameThread(SORT, "sort");
-                probes.record(o.phase().sortStage, SORT, o.wallNanos(), o.externalCpuNanos(), 1, 0);
-                probes.addRoleTime(SORT, o.wallNanos(), o.externalCpuNanos());
-            }
-            if (o.phase() == XloaderPhase.SPO || o.phase() == XloaderPhase.GSPO) {
-                probes.batchWritten(new BatchWritten(toldSinceCommit, toldSinceCommit, 0, 0, 1));
-            }
-        }
     }
 
     @Override
