@@ -60,6 +60,8 @@ final class XloaderSession implements EngineSession {
     private long marker;
     private long toldSinceCommit;
     private long peakWorkBytes;
+    private long plannedTemporary = -1;
+    private long plannedFree = -1;
     private XloaderBuild.Counts lastCounts;
     /** Open for reads after a build (or at the caller's first read), released before the next build. */
     private DatasetGraph reading;
@@ -153,12 +155,43 @@ final class XloaderSession implements EngineSession {
         f.put("tdb2.xloader.sortThreads", Integer.toString(XloaderBuild.sortThreads()));
         f.put("tdb2.xloader.workDirectory", dir.resolve(XloaderBuild.WORK_DIR) + " (removed after the build)");
         f.put("tdb2.commit", "once, at the end of the load: xloader builds the whole database from every input");
+        if (plannedTemporary >= 0) {
+            f.put("xloader.temporaryEstimateBytes", Long.toString(plannedTemporary));
+            f.put("xloader.freeDiskAtStartBytes", Long.toString(plannedFree));
+        }
         if (peakWorkBytes > 0) f.put("xloader.peakTemporaryBytes", Long.toString(peakWorkBytes));
         if (lastCounts != null) {
             f.put("xloader.triples", Long.toString(lastCounts.triples()));
             f.put("xloader.quads", Long.toString(lastCounts.quads()));
         }
         return f;
+    }
+
+    /**
+     * Temporary space, as a share of the input's bytes, when every sort spills (a machine whose half memory, sort's
+     * buffer, is smaller than a sort's input): for BSBM N-Triples the node-table sort's input (each distinct term's
+     * hash and encoding, in hex, uncompressed) is about 0.15 of the input and an index sort's spill (rows of three ids
+     * in hex, gzip-compressed) about 0.06, beside the compressed work file of ids (about 0.02). Rounded up: term-heavy
+     * data needs more.
+     */
+    static final double TEMPORARY_PER_INPUT_BYTE = 0.25;
+
+    @Override
+    public Optional<String> plan(long inputBytes) {
+        if (inputBytes < 0) return Optional.empty();
+        long estimate = Math.round(inputBytes * TEMPORARY_PER_INPUT_BYTE);
+        long free;
+        try {
+            free = Files.getFileStore(dir).getUsableSpace();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        plannedTemporary = estimate;
+        plannedFree = free;
+        if (free >= 2 * estimate) return Optional.empty();
+        return Optional.of(String.format(java.util.Locale.ROOT, "xloader may need up to %,d MiB of temporary space in %s (%.2f × the"
+                + " input's %,d MiB when its sorts spill) beside the database, and %,d MiB are free there", estimate >> 20,
+                dir.resolve(XloaderBuild.WORK_DIR), TEMPORARY_PER_INPUT_BYTE, inputBytes >> 20, free >> 20));
     }
 
     @Override

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Loaders side by side on one file, whole processes, interleaved rounds (A B C ... A B C ...), each run on a fresh
+# store with the same heap. MODES picks them (default: stock buffer sorted):
+#   stock        - Blazegraph's own DataLoader, as a program of a few lines runs it (its bundled parser, its commit)
+#   buffer       - loadscope load, engine blazegraph, the default writer (rio 5 into Blazegraph's statement buffer)
+#   sorted       - loadscope load --set blazegraph.writer=sorted (a new Blazegraph store built from sorted runs)
+#   parallel     - Jena's TDB2 parallel loader as tdb2.tdbloader --loader=parallel runs it
+#   xloader      - Jena's TDB2 xloader, its steps as its tdb2.xloader script runs them (each a JVM of its own)
+#   xloader-ls   - the same through loadscope load --set tdb2.loader=xloader (one more parse: each input checked first)
+#   pyoxigraph   - pyoxigraph's Store.bulk_load (installed into a venv under target/ by scripts/pyoxigraph-bulk-load.sh)
+# Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
+# peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
+# per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
+# wall time (statements parsed and written, and the phase). Raw rounds go to WORK/runs.tsv.
+#   MODES="stock sorted parallel xloader pyoxigraph" scripts/loaders-side-by-side.sh FILE [ROUNDS=3] [HEAP=8g] [WORK]
+set -euo pipefail
+data=${1:?usage: $0 FILE [ROUNDS] [HEAP] [WORK]}
+rounds=${2:-3}
+heap=${3:-8g}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${4:-$root/target/loaders-side-by-side}
+jar=${JAR:-$root/loader/target/loadscope.jar}
+modes=${MODES:-stock buffer sorted}
+[ -f "$jar" ] || { echo "build first: ./mvnw -B -q install -DskipTests" >&2; exit 2; }
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+log=$work/runs.tsv
+: > "$log"
+
+# mode -> "kind engine settings..." for io.loadscope.cli.OverheadRun
+spec() {
+  case $1 in
+    stock) echo "stock blazegraph" ;;
+    buffer) echo "instrumented blazegraph" ;;
+    sorted) echo "instrumented blazegraph blazegraph.writer=sorted" ;;
+    parallel) echo "stock tdb2 tdb2.loader=parallel" ;;
+    xloader) echo "stock tdb2 tdb2.loader=xloader" ;;
+    xloader-ls) echo "instrumented tdb2 tdb2.loader=xloader" ;;
+    *) echo "unknown mode $1" >&2; exit 2 ;;
+  esac
+}
+
+if [[ " $modes " == *" pyoxigraph "* ]]; then
+  venv=$root/target/pyoxigraph-venv
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import pyoxigraph" 2>/dev/null; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q "pyoxigraph==${PYOXIGRAPH_VERSION:-0.5.13}"
+  fi
+fi
+
+for round in $(seq 1 "$rounds"); do
+  for mode in $modes; do
+    store=$work/store-$mode
+    rm -rf "$store" "$store-run"
+    sync
+    if [ "$mode" = pyoxigraph ]; then
+      mkdir -p "$store"
+      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" "$root/target/pyoxigraph-venv/bin/python" -c '
+import sys, pyoxigraph
+store = pyoxigraph.Store(sys.argv[2])
+store.bulk_load(path=sys.argv[1], format=pyoxigraph.RdfFormat.N_TRIPLES)
+store.flush()
+print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" \
+        || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
+    else
+      read -r kind engine sets < <(spec "$mode")
+      : > "$work/$mode.properties"
+      for s in $sets; do echo "$s" >> "$work/$mode.properties"; done
+      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
+        java "-Xmx$heap" -cp "$jar" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
+        > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
+    fi
+    read -r _ wall user sys rss < "$work/time.txt"
+    read -r _ _ _ statements < <(grep '^OVERHEAD-RUN' "$work/out-$mode.txt")
+    temp=''
+    if [ -f "$store-run/run.json" ]; then
+      temp=$(python3 -c "import json,sys; f=json.load(open(sys.argv[1]))['settings']['fixed']; print(f.get('sortedBuild.peakTemporaryBytes', f.get('xloader.peakTemporaryBytes', '')))" "$store-run/run.json")
+    fi
+    store_bytes=$(du -sb "$store" | cut -f1)
+    rm -rf "$store"   # before the next loader starts: at 100 M statements two stores and the input do not fit on the disk
+    if [ -d "$store-run" ]; then rm -rf "$work/run-$mode-$round"; mv "$store-run" "$work/run-$mode-$round"; fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$mode" "$wall" "$user" "$sys" "$rss" "$statements" "$store_bytes" "$temp" >> "$log"
+    echo "round $round $mode: ${wall}s wall, $(echo "$user + $sys" | bc)s cpu, $statements statements" >&2
+  done
+done
+python3 - "$log" "$data" "$heap" "$work" $modes <<'PY'
+import collections, csv, json, statistics, sys
+from pathlib import Path
+log, data, heap, work, *modes = sys.argv[1:]
+rows = [l.rstrip('\n').split('\t') for l in open(log)]
+by = collections.defaultdict(list)
+for r in rows:
+    by[r[1]].append(dict(round=int(r[0]), wall=float(r[2]), cpu=float(r[3]) + float(r[4]), rss=int(r[5]) * 1024,
+                         statements=int(r[6]), store=int(r[7]), temp=int(r[8]) if r[8] else None))
+def rng(xs, f='{:.1f}'):
+    return f.format(statistics.median(xs)) + ' (' + f.format(min(xs)) + '–' + f.format(max(xs)) + ')'
+base = {x['round']: x['wall'] for x in by[modes[0]]}
+print(f'{data}, -Xmx{heap}, {len(base)} rounds interleaved ({", ".join(modes)})\n')
+print(f'| loader | statements | wall s, median (range) | CPU s | peak RSS GiB (largest process) | store GiB | peak temporary GiB | speed-up over {modes[0]}, median (range) |')
+print('|---|---|---|---|---|---|---|---|')
+for mode in modes:
+    xs = by[mode]
+    ratios = [base[x['round']] / x['wall'] for x in xs]
+    temp = [x['temp'] / 2**30 for x in xs if x['temp'] is not None]
+    print(f'| {mode} | {xs[0]["statements"]:,} | {rng([x["wall"] for x in xs])} | {rng([x["cpu"] for x in xs])} | '
+          f'{max(x["rss"] for x in xs) / 2**30:.1f} | {statistics.median(x["store"] for x in xs) / 2**30:.2f} | '
+          f'{(f"{max(temp):.2f}" if temp else "–")} | {rng(ratios, "{:.2f}")} |')
+last = max(base)
+for mode in modes:
+    run = Path(work) / f'run-{mode}-{last}'
+    if not (run / 'series.csv').exists():
+        continue
+    series = list(csv.DictReader(open(run / 'series.csv', newline='')))
+    end = float(series[-1]['elapsed_ms'])
+    print(f'\n{mode}, round {last}, by tenth of its {end / 1000:.0f} s: statements parsed / written by the end of the tenth (M), '
+          'their rates over the tenth (k/s), and the phases seen\n')
+    print('| tenth | parsed (M) | written (M) | parse rate | write rate | phases |')
+    print('|---|---|---|---|---|---|')
+    parsed = written = 0.0
+    for k in range(1, 11):
+        lo, hi = end * (k - 1) / 10, end * k / 10
+        upto = [r for r in series if float(r['elapsed_ms']) <= hi]
+        p = float(upto[-1]['statements_parsed']) if upto else 0.0
+        w = float(upto[-1]['statements_written']) if upto else 0.0
+        secs = (hi - lo) / 1000
+        phases = []
+        for r in series:
+            name = (r.get('phase') or '').strip()
+            if lo < float(r['elapsed_ms']) <= hi and name and name not in phases:
+                phases.append(name)
+        print(f'| {k} | {p / 1e6:.1f} | {w / 1e6:.1f} | {(p - parsed) / secs / 1000:.0f} | {(w - written) / secs / 1000:.0f} | {", ".join(phases) or "–"} |')
+        parsed, written = p, w
+PY
