@@ -7,7 +7,7 @@
 #   parallel     - Jena's TDB2 parallel loader as tdb2.tdbloader --loader=parallel runs it
 #   xloader      - Jena's TDB2 xloader, its steps as its tdb2.xloader script runs them (each a JVM of its own)
 #   xloader-ls   - the same through loadscope load --set tdb2.loader=xloader (one more parse: each input checked first)
-#   pyoxigraph   - pyoxigraph's Store.bulk_load (installed into a venv under target/ by scripts/pyoxigraph-bulk-load.sh)
+#   pyoxigraph   - pyoxigraph's Store.bulk_load (installed into a venv under target/ by scripts/pyoxigraph-venv.sh)
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
@@ -40,13 +40,8 @@ spec() {
   esac
 }
 
-if [[ " $modes " == *" pyoxigraph "* ]]; then
-  venv=$root/target/pyoxigraph-venv
-  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import pyoxigraph" 2>/dev/null; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q "pyoxigraph==${PYOXIGRAPH_VERSION:-0.5.13}"
-  fi
-fi
+python=''
+if [[ " $modes " == *" pyoxigraph "* ]]; then python=$("$root/scripts/pyoxigraph-venv.sh"); fi
 
 for round in $(seq 1 "$rounds"); do
   for mode in $modes; do
@@ -55,7 +50,7 @@ for round in $(seq 1 "$rounds"); do
     sync
     if [ "$mode" = pyoxigraph ]; then
       mkdir -p "$store"
-      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" "$root/target/pyoxigraph-venv/bin/python" -c '
+      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" "$python" -c '
 import sys, pyoxigraph
 store = pyoxigraph.Store(sys.argv[2])
 store.bulk_load(path=sys.argv[1], format=pyoxigraph.RdfFormat.N_TRIPLES)

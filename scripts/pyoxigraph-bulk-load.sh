@@ -5,17 +5,12 @@
 #   scripts/pyoxigraph-bulk-load.sh target/bsbm-10m.nt
 set -euo pipefail
 data=${1:?usage: $0 FILE.nt}
-version=${PYOXIGRAPH_VERSION:-0.5.13}
 root=$(cd "$(dirname "$0")/.." && pwd)
-venv=$root/target/pyoxigraph-venv
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import pyoxigraph" 2>/dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q "pyoxigraph==$version"
-fi
+python=$("$root/scripts/pyoxigraph-venv.sh")
 store=$(mktemp -d "$root/target/pyoxigraph-store.XXXXXX")
 trap 'rm -rf "$store"' EXIT
 start=$(date +%s.%N)
-"$venv/bin/python" - "$data" "$store" <<'PY'
+"$python" - "$data" "$store" <<'PY'
 import sys, time, os, pyoxigraph
 from pyoxigraph import Store, RdfFormat
 data, path = sys.argv[1], sys.argv[2]

@@ -38,4 +38,14 @@ public final class Directories {
             // As said above.
         }
     }
+
+    /** Writes {@code text} as the whole of {@code file} and forces it to disk before returning. */
+    public static void writeDurably(Path file, String text) throws IOException {
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE)) {
+            while (buf.hasRemaining()) ch.write(buf);
+            ch.force(true);
+        }
+    }
 }

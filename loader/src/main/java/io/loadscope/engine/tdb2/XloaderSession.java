@@ -61,6 +61,7 @@ final class XloaderSession implements EngineSession {
     private long toldSinceCommit;
     private long peakWorkBytes;
     private long plannedTemporary = -1;
+    private boolean toolsChecked;
     private long plannedFree = -1;
     private XloaderBuild.Counts lastCounts;
     /** Open for reads after a build (or at the caller's first read), released before the next build. */
@@ -74,8 +75,6 @@ final class XloaderSession implements EngineSession {
     }
 
     static XloaderSession open(Path dir, LoadProbes probes) throws LoadFailure {
-        Optional<String> missing = XloaderProcess.missingTools();
-        if (missing.isPresent()) throw new LoadFailure(Tdb2Engine.LOADER + "=xloader: " + missing.get(), dir.toString(), null);
         try {
             Files.createDirectories(dir);
             clearUnfinishedBuild(dir);
@@ -129,7 +128,8 @@ final class XloaderSession implements EngineSession {
 
     /** Stock: xloader's steps over the files as its script runs them, without loadscope's check-and-count parse. */
     static long loadStock(Path dir, List<Path> inputs) throws Exception {
-        if (XloaderProcess.missingTools().isPresent()) throw new IllegalStateException(XloaderProcess.missingTools().get());
+        Optional<String> missing = XloaderProcess.missingTools();
+        if (missing.isPresent()) throw new IllegalStateException(missing.get());
         XloaderBuild.Watch quiet = new XloaderBuild.Watch() {
         };
         long n = XloaderBuild.run(dir, inputs.stream().map(p -> p.toAbsolutePath().toString()).toList(),
@@ -243,6 +243,12 @@ final class XloaderSession implements EngineSession {
         if (input.source().isStdin()) {
             throw new LoadFailure(Tdb2Engine.LOADER + "=xloader reads each input file itself, so it cannot read stdin; give a file", name, null);
         }
+        if (!toolsChecked) {
+            // At the first input, not at open: reading a built database (verify) needs no sort program.
+            Optional<String> missing = XloaderProcess.missingTools();
+            if (missing.isPresent()) throw new LoadFailure(Tdb2Engine.LOADER + "=xloader: " + missing.get(), name, null);
+            toolsChecked = true;
+        }
         if (statementsAtOpen > 0) {
             throw new LoadFailure(Tdb2Engine.LOADER + "=xloader builds a new database, and " + dir + " already holds "
                     + String.format("%,d", statementsAtOpen) + " statements; load more into it with another "
@@ -273,11 +279,7 @@ final class XloaderSession implements EngineSession {
         releaseReads();
         Path building = dir.resolve(BUILDING);
         try {
-            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(building, java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE)) {
-                ch.write(java.nio.ByteBuffer.wrap(Long.toString(marker).getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
-            }
+            io.loadscope.files.Directories.writeDurably(building, Long.toString(marker));
             io.loadscope.files.Directories.syncDirectory(dir);
             probes.setTemporaryBytes(this::workBytes);
             lastCounts = XloaderBuild.run(dir, List.copyOf(files), heapBytes, new XloaderBooking(probes, toldSinceCommit));
