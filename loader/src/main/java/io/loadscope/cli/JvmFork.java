@@ -1,6 +1,7 @@
 package io.loadscope.cli;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,31 +15,42 @@ final class JvmFork {
     }
 
     static int rerun(String jvmOptions, List<String> originalArgs) {
+        List<String> cmd = command(jvmOptions, originalArgs);
+        System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
+        try {
+            Process p = new ProcessBuilder(cmd).inheritIO().start();
+            return p.waitFor();
+        } catch (IOException e) {
+            System.err.println("loadscope: error: cannot start " + cmd.get(0) + ": " + e.getMessage());
+            return Main.USAGE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Main.FAILED;
+        }
+    }
+
+    /**
+     * The command line of the same command in a new JVM: with {@code jvmOptions} when a profile gives them, else with
+     * this JVM's own options (its heap above all), so a load moved into a machine shape keeps the heap it was given.
+     */
+    static List<String> command(String jvmOptions, List<String> originalArgs) {
         String java = ProcessHandle.current().info().command().orElse(
                 System.getProperty("java.home") + "/bin/java");
         List<String> cmd = new ArrayList<>();
         cmd.add(java);
-        cmd.addAll(Arrays.asList(jvmOptions.trim().split("\\s+")));
+        cmd.addAll(jvmOptions.isBlank() ? ManagementFactory.getRuntimeMXBean().getInputArguments()
+                : Arrays.asList(jvmOptions.trim().split("\\s+")));
         if (Runtime.version().feature() >= 24) {
             // zstd-jni loads native code; Blazegraph uses sun.misc.Unsafe. JDK 17 rejects the second flag.
-            cmd.add("--enable-native-access=ALL-UNNAMED");
-            cmd.add("--sun-misc-unsafe-memory-access=allow");
+            for (String flag : List.of("--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow")) {
+                if (!cmd.contains(flag)) cmd.add(flag);
+            }
         }
         cmd.add("-D" + LoadCommand.FORKED + "=true");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(Main.class.getName());
         cmd.addAll(originalArgs);
-        System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
-        try {
-            Process p = new ProcessBuilder(cmd).inheritIO().start();
-            return p.waitFor();
-        } catch (IOException e) {
-            System.err.println("loadscope: error: cannot start " + java + ": " + e.getMessage());
-            return Main.USAGE;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Main.FAILED;
-        }
+        return cmd;
     }
 }

@@ -82,6 +82,9 @@ final class LoadCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     InputOptions inputOptions = new InputOptions();
 
+    @Mixin
+    MachineOptions machineOptions = new MachineOptions();
+
     @Parameters(arity = "1..*", paramLabel = "INPUT",
             description = "Files, directories (every file of the tree, in the order of their paths inside it), or - for stdin.")
     List<String> inputs = new ArrayList<>();
@@ -96,6 +99,8 @@ final class LoadCommand implements Callable<Integer> {
             Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
             if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
             String jvmOptions = resolved.jvmOptions();
+            var shaped = machineOptions.launchIfAsked(noFork ? "" : jvmOptions, spec.commandLine().getParseResult().originalArgs());
+            if (shaped.isPresent()) return shaped.getAsInt();
             if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
                 return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
             }

@@ -21,6 +21,8 @@ final class Summary {
         out.printf(Locale.ROOT, "input %s read, %s; store %s; heap peak %s of %s; GC %d collections, %,d ms%n",
                 bytes(t.compressedBytes()), uncompressed, bytes(t.storeBytes()), bytes(t.peakHeapBytes()),
                 bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
+        RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
+        if (m != null) out.println(machineLine(m));
         out.printf(Locale.ROOT, "%n%-11s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
         for (RunRecord.ThreadTotal th : r.threads()) {
             boolean worked = r.stages().stream().anyMatch(s -> s.role().equals(th.role()) && !s.stage().equals("writer_idle"));
@@ -61,6 +63,24 @@ final class Summary {
         out.println("report:     " + runDir.resolve(io.loadscope.report.RunReport.FILE));
         RunRecord.Durability d = r.durability();
         if (d != null && d.rejectsFile() != null) out.println("rejects:    " + runDir.resolve(d.rejectsFile()));
+    }
+
+    /** The machine shape and what the kernel reported for it, in one line; figures the kernel did not give are left out. */
+    static String machineLine(RunRecord.Machine m) {
+        StringBuilder b = new StringBuilder("machine " + m.shape() + " (cgroup " + m.cgroup() + ")");
+        if (m.memoryLimitBytes() >= 0) b.append(": limit ").append(bytes(m.memoryLimitBytes())).append(", peak ").append(bytes(m.peakMemoryBytes()));
+        if (m.pageCacheBytes() >= 0) b.append(", page cache at end ").append(bytes(m.pageCacheBytes()));
+        if (m.readBytes() >= 0) b.append("; read ").append(bytes(m.readBytes())).append(", written ").append(bytes(m.writtenBytes()));
+        if (m.majorFaults() >= 0) b.append(String.format(Locale.ROOT, ", major faults %,d", m.majorFaults()));
+        if (m.cpuMillis() >= 0) b.append(String.format(Locale.ROOT, "; CPU %,.1f s", m.cpuMillis() / 1000.0));
+        if (!m.cpus().isEmpty()) b.append(" on CPUs ").append(m.cpus());
+        if (m.cpuQuotaCores() > 0) {
+            b.append(String.format(Locale.ROOT, ", quota %.2f cores, throttled %,.1f s", m.cpuQuotaCores(), m.throttledMillis() / 1000.0));
+        }
+        if (m.limitHits() > 0) b.append(String.format(Locale.ROOT, "; memory limit reached %,d times", m.limitHits()));
+        if (m.oomKills() > 0) b.append(String.format(Locale.ROOT, "; %d process(es) killed for memory", m.oomKills()));
+        if (!m.pageCacheDropped()) b.append("; page cache NOT dropped first");
+        return b.toString();
     }
 
     static String duration(long millis) {

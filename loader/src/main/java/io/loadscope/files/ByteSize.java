@@ -2,7 +2,10 @@ package io.loadscope.files;
 
 import java.util.Locale;
 
-/** Byte counts for people: binary units, one decimal ("64.0 MiB"), as the summary and messages print them. */
+/**
+ * Byte counts for people: binary units, one decimal ("64.0 MiB"), as the summary and messages print them; and read
+ * back from what people type ("6g", "512m", "6GiB", "1.5g", a plain count of bytes), binary units as the JVM's -Xmx reads them.
+ */
 public final class ByteSize {
     private static final String[] UNITS = {"KiB", "MiB", "GiB", "TiB"};
 
@@ -20,5 +23,25 @@ public final class ByteSize {
             u++;
         }
         return String.format(Locale.ROOT, "%.1f %s", v, UNITS[u]);
+    }
+
+    /** The bytes {@code text} names; an {@link IllegalArgumentException} that quotes it when it names none. */
+    public static long parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT).replace("ib", "").replace("b", "");
+        int power = switch (t.isEmpty() ? ' ' : t.charAt(t.length() - 1)) {
+            case 'k' -> 1;
+            case 'm' -> 2;
+            case 'g' -> 3;
+            case 't' -> 4;
+            default -> 0;
+        };
+        String number = power == 0 ? t : t.substring(0, t.length() - 1).trim();
+        try {
+            double v = Double.parseDouble(number) * Math.pow(1024, power);
+            if (v <= 0 || v >= Long.MAX_VALUE || Double.isNaN(v)) throw new NumberFormatException();
+            return (long) v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a size (examples: 6g, 512m, 1.5g, 1073741824)");
+        }
     }
 }

@@ -7,6 +7,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
+import io.loadscope.machine.ShapedRun;
 import io.loadscope.record.EnvironmentProbe;
 import io.loadscope.record.RunStatus;
 import io.loadscope.record.RunRecord;
@@ -32,6 +33,8 @@ final class RunRecordAssembly {
     private final String runId;
     private final LoadProbes probes;
     private final ListenerDispatch listeners;
+    /** Started before the load's clock: on a machine shape it drops the page cache and begins the kernel's counters. */
+    private final java.util.Optional<ShapedRun> machine = ShapedRun.startIfShaped();
 
     RunRecordAssembly(LoadRequest request, Engine engine, LoaderSettings loader, String runId, LoadProbes probes,
                       ListenerDispatch listeners) {
@@ -74,7 +77,7 @@ final class RunRecordAssembly {
                 new RunRecord.Profile(request.profile().profile().name(), request.profile().profile().source()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
-                EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store()), inputs,
+                EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,
                 new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
                         wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,
                         probes.compressedBytes(), probes.uncompressedBytes(),

@@ -21,7 +21,8 @@ public final class EnvironmentProbe {
                 Runtime.getRuntime().maxMemory(), collectors);
     }
 
-    public static RunRecord.Environment environment(Path store) {
+    /** {@code machine}: the shape the load ran on and the kernel's readings, or null. */
+    public static RunRecord.Environment environment(Path store, RunRecord.Machine machine) {
         long memory = -1;
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             memory = os.getTotalMemorySize();
@@ -35,7 +36,7 @@ public final class EnvironmentProbe {
             free = -1;
         }
         return new RunRecord.Environment(Runtime.getRuntime().availableProcessors(), memory,
-                System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch"), free);
+                System.getProperty("os.name"), System.getProperty("os.version"), System.getProperty("os.arch"), free, machine);
     }
 
     /** Resident set size of this process from /proc (Linux), or -1 elsewhere. */

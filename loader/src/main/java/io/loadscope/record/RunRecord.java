@@ -39,8 +39,8 @@ public record RunRecord(
         Durability durability,
         List<Incident> incidents) {
 
-    /** Version 4: the verification's outcome, real differences counted, known engine departures told apart. */
-    public static final String SCHEMA = "loadscope.run/5";
+    /** Version 6: the machine shape a load ran on ({@code environment.machine}); 4: verification outcomes, departures told apart. */
+    public static final String SCHEMA = "loadscope.run/6";
 
     /** Records of schema 2 (read by the report) have no incidents. */
     public RunRecord {
@@ -86,8 +86,21 @@ public record RunRecord(
                       long heapMaxBytes, List<String> collectors) {
     }
 
+    /** {@code machine} is null unless the load ran on a machine shape ({@code load --machine}). */
     public record Environment(int cores, long memoryBytes, String os, String osVersion, String arch,
-                              long storeFreeDiskBytes) {
+                              long storeFreeDiskBytes, Machine machine) {
+    }
+
+    /**
+     * The machine shape a load ran on and what the kernel reported for its control group over the load: levels at the
+     * end (page cache, anonymous memory), the peak (since the load began where the kernel lets it be reset, else since
+     * the group was made), and counters from the load's start to its end. -1 where this kernel does not say.
+     */
+    public record Machine(String shape, String cgroup, String memory, long memoryLimitBytes, String cpus,
+                          double cpuQuotaCores, boolean pageCacheDropped, boolean peakSinceLoadStart, long peakMemoryBytes,
+                          long pageCacheBytes, long anonymousBytes, long majorFaults, long readBytes, long writtenBytes,
+                          long cpuMillis, long throttledPeriods, long throttledMillis, long limitHits, long oomKills,
+                          List<String> notes) {
     }
 
     // Schema 4 and earlier wrote engineCommitMillis, always -1 (no engine reports a commit time of its own per input;
