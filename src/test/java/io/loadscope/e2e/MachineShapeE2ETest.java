@@ -64,6 +64,7 @@ class MachineShapeE2ETest {
         assertTrue(peak > 0 && peak <= limit, m.toString());
         assertTrue(m.path("cpuMillis").asLong() > 0, m.toString());
         assertEquals(0, m.path("oomKills").asLong(), m.toString());
+        assertTrue(Files.readString(run.resolve("report.html")).contains("<h2>Machine: "), "the report shows the machine");
         // The JVM inside saw the one core it was given.
         assertEquals(1, RunRecords.readValid(run).path("environment").path("cores").asInt());
         assertNoGroupLeft();

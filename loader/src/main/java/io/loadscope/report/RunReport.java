@@ -54,6 +54,8 @@ public final class RunReport {
         for (Run r : runs) {
             b.append("<h2>Inputs: ").append(Html.esc(r.label())).append("</h2>\n").append(InputTable.of(r.record()));
             b.append("<h2>Stages: ").append(Html.esc(r.label())).append("</h2>\n").append(stages(r.record()));
+            String machine = MachineTable.of(r.record());
+            if (!machine.isEmpty()) b.append("<h2>Machine: ").append(Html.esc(r.label())).append("</h2>\n").append(machine);
             if (!r.record().incidents().isEmpty()) b.append(incidents(r));
             if (r.record().profiling() != null) b.append(profiling(r, base));
         }
@@ -119,6 +121,8 @@ public final class RunReport {
             m.put("jvm.arguments", String.join(" ", r.jvm().arguments()));
             m.put("jvm.heapMaxBytes", Long.toString(r.jvm().heapMaxBytes()));
         }
+        RunRecord.Machine machine = r.environment() == null ? null : r.environment().machine();
+        m.put("machine", machine == null ? "this machine, unshaped" : machine.shape());
         return m;
     }
 

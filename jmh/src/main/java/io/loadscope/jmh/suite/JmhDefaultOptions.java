@@ -38,6 +38,10 @@ public final class JmhDefaultOptions {
                 if (prepend >= 0) args.set(prepend + 1, args.get(prepend + 1) + " " + keep);
                 else args.addAll(List.of("-jvmArgsPrepend", keep));
             }
+            var shape = MachineLauncher.shape();
+            if (shape != null) {
+                jmh.addAll(List.of("-jvm", MachineLauncher.script(target, shape, Path.of(System.getProperty("java.home"), "bin", "java")).toString()));
+            }
             jmh.addAll(args);
             jmh.addAll(userArgs);
             out.add(AsyncProfilerLib.withLibPath(jmh, target));

@@ -45,6 +45,12 @@ public final class RunSuite {
         for (int i = 2; i < args.length; i++) {
             if (!args[i].isBlank()) user.addAll(Arrays.asList(args[i].trim().split("\\s+")));
         }
+        try {
+            MachineLauncher.shape();
+        } catch (IllegalArgumentException e) {
+            System.err.println("loadscope jmh: " + e.getMessage());
+            System.exit(2);
+        }
         Path json = target.resolve("jmh-" + suite + ".json");
         Files.createDirectories(target);
         List<List<String>> runs = JmhDefaultOptions.forSuite(suite, user, target);
@@ -110,7 +116,9 @@ public final class RunSuite {
         List<Path> out = new ArrayList<>();
         for (InstalledJdks.Jdk jdk : InstalledJdks.find()) {
             Path json = target.resolve("jmh-" + suite + "-jdk" + jdk.feature() + ".json");
-            ChainedOptionsBuilder b = copyOf(user).jvm(jdk.java().toString()).param("jdk", Integer.toString(jdk.feature()))
+            var shape = MachineLauncher.shape();
+            String java = shape == null ? jdk.java().toString() : MachineLauncher.script(target, shape, jdk.java()).toString();
+            ChainedOptionsBuilder b = copyOf(user).jvm(java).param("jdk", Integer.toString(jdk.feature()))
                     .resultFormat(ResultFormatType.JSON).result(json.toString());
             includes.forEach(b::include);
             System.out.println("# loadscope: JdkBenchmark on Java " + jdk.version() + " (" + jdk.home() + ")");

@@ -97,6 +97,15 @@ public final class LoadRecordProfiler implements InternalProfiler {
             Long bytes = counters.get("bytesWritten");
             if (bytes != null) out.add(avg("written." + index.substring(index.lastIndexOf('.') + 1), bytes / MIB, "MiB"));
         });
+        RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
+        if (m != null) {
+            // On a machine shape (-Djmh.machine): what the kernel saw, the "why" beside the time.
+            if (m.peakMemoryBytes() >= 0) out.add(avg("machine.peak", m.peakMemoryBytes() / MIB, "MiB"));
+            if (m.readBytes() >= 0) out.add(avg("machine.read", m.readBytes() / MIB, "MiB"));
+            if (m.majorFaults() >= 0) out.add(avg("machine.majorFaults", m.majorFaults(), "faults"));
+            if (m.limitHits() >= 0) out.add(avg("machine.limitHits", m.limitHits(), "times"));
+            if (m.throttledMillis() >= 0 && m.cpuQuotaCores() > 0) out.add(avg("machine.throttled", m.throttledMillis(), "ms"));
+        }
         return out;
     }
 
