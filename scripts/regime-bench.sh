@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Loads in the regime operators load in (stores larger than memory, machine shapes, many commits), each configuration
+# of a plan run ROUNDS times, rounds interleaved (A B C, A B C, ...), each load a whole process on a fresh store.
+# Resumable: a (configuration, round) already in WORK/runs.tsv is not run again, so a plan longer than one sitting is
+# run by calling the same command again; rounds then span sittings (the results file says when each ran).
+#
+#   scripts/regime-bench.sh PLAN WORK [ROUNDS=3]
+#
+# PLAN has one configuration per line, tab-separated: NAME, the JVM's options, then the arguments of `loadscope load`
+# (inputs included, --store and --report left out: the script gives them). Lines starting with # are skipped. E.g.
+#   rw-h2	-Xmx2g	--machine ram=5g target/bsbm-100m.nt
+#   worm-h2	-Xmx2g	--machine ram=5g --set com.bigdata.journal.AbstractJournal.bufferMode=DiskWORM target/bsbm-100m.nt
+# JAR (default loader/target/loadscope.jar; copy it first when you rebuild while this runs).
+# Summarise with scripts/regime-summary.py WORK.
+set -euo pipefail
+plan=${1:?usage: $0 PLAN WORK [ROUNDS]}
+work=${2:?usage: $0 PLAN WORK [ROUNDS]}
+rounds=${3:-3}
+root=$(cd "$(dirname "$0")/.." && pwd)
+jar=${JAR:-$root/loader/target/loadscope.jar}
+mkdir -p "$work/runs"
+log=$work/runs.tsv
+[ -f "$log" ] || printf 'round\tname\twall_s\texit\tstarted\trun_dir\n' > "$log"
+cp "$plan" "$work/plan.tsv"
+git -C "$root" rev-parse --short HEAD > "$work/commit" 2>/dev/null || true
+
+for round in $(seq 1 "$rounds"); do
+  while IFS=$'\t' read -r name jvm args; do
+    [[ -z "$name" || "$name" == \#* ]] && continue
+    if awk -F'\t' -v r="$round" -v n="$name" '$1 == r && $2 == n { found = 1 } END { exit !found }' "$log"; then continue; fi
+    store=$work/store
+    run=$work/runs/$name-r$round
+    rm -rf "$store" "$run"
+    started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+    start=$(date +%s.%N)
+    # shellcheck disable=SC2086 # the plan's options are words
+    set +e
+    java $jvm -jar "$jar" load $args --store "$store" --report "$run" < /dev/null > "$work/out-$name-r$round.txt" 2> "$work/err-$name-r$round.txt"
+    code=$?
+    set -e
+    wall=$(echo "$(date +%s.%N) - $start" | bc)
+    rm -rf "$store"
+    printf '%s\t%s\t%.1f\t%s\t%s\t%s\n' "$round" "$name" "$wall" "$code" "$started" "$run" >> "$log"
+    echo "round $round $name: ${wall%.*} s, exit $code" >&2
+  done < "$plan"
+done

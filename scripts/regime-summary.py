@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Summarises scripts/regime-bench.sh's runs as Markdown: per configuration, the median and range (min-max) over its
+rounds of wall time, write rate, GC pause, store size, and what the kernel reported for its machine shape (peak memory,
+bytes read, major faults, times the memory limit was reached, CPU throttling); then, per configuration, the write rate
+in each tenth of the statements (median over rounds) beside the store's size over the memory limit at that point, which
+shows where the rate falls once the store outgrows memory. A configuration's failed rounds are listed, not summarised.
+
+Usage: scripts/regime-summary.py WORK
+"""
+import csv
+import json
+import statistics
+import sys
+from pathlib import Path
+
+GIB = 1024 ** 3
+
+
+def fmt(values, digits=1):
+    values = [v for v in values if v is not None]
+    if not values:
+        return '-'
+    med = statistics.median(values)
+    if len(values) == 1:
+        return f'{med:,.{digits}f} (1 run)'
+    return f'{med:,.{digits}f} ({min(values):,.{digits}f}-{max(values):,.{digits}f})'
+
+
+def machine(run, key, scale=1.0):
+    m = (run.get('environment') or {}).get('machine')
+    if not m or m.get(key, -1) is None or m.get(key, -1) < 0:
+        return None
+    return m[key] / scale
+
+
+def tenths(run_dir, limit):
+    """Write rate (k statements/s) in each tenth of the statements written, and the store over the limit at its end."""
+    rows = list(csv.DictReader(open(Path(run_dir) / 'series.csv', newline='')))
+    final = float(rows[-1]['statements_written']) if rows else 0
+    out = []
+    prev_t, prev_n = 0.0, 0.0
+    for k in range(1, 11):
+        target = final * k / 10
+        row = next((r for r in rows if float(r['statements_written']) >= target), rows[-1])
+        t = float(row['elapsed_ms']) / 1000
+        rate = (target - prev_n) / (t - prev_t) / 1000 if t > prev_t else None
+        ratio = float(row['store_bytes']) / limit if limit and limit > 0 else None
+        out.append((rate, ratio))
+        prev_t, prev_n = t, target
+    return out
+
+
+def main(work):
+    work = Path(work)
+    runs = list(csv.DictReader(open(work / 'runs.tsv', newline=''), delimiter='\t'))
+    order = []
+    for r in runs:
+        if r['name'] not in order:
+            order.append(r['name'])
+    plan = {line.split('\t')[0]: line.rstrip('\n').split('\t', 2) for line in open(work / 'plan.tsv')
+            if line.strip() and not line.startswith('#')}
+    print('| configuration | runs | wall s | k statements/s | GC pause s | store GiB | peak memory GiB | read GiB '
+          '| major faults | limit reached | throttled s |')
+    print('|---|---|---|---|---|---|---|---|---|---|---|')
+    records = {}
+    failed = []
+    for name in order:
+        ok = []
+        for r in runs:
+            if r['name'] != name:
+                continue
+            if r['exit'] not in ('0', '3'):
+                failed.append(f"{name} round {r['round']}: exit {r['exit']} ({r['run_dir']})")
+                continue
+            rec = json.loads((Path(r['run_dir']) / 'run.json').read_text())
+            ok.append((float(r['wall_s']), rec, r['run_dir']))
+        records[name] = ok
+        if not ok:
+            continue
+        recs = [rec for _, rec, _ in ok]
+        print(f"| {name} | {len(ok)} | {fmt([w for w, _, _ in ok])} "
+              f"| {fmt([rec['totals']['statementsPerSecond'] / 1000 for rec in recs])} "
+              f"| {fmt([rec['totals']['gcPauseMillis'] / 1000 for rec in recs])} "
+              f"| {fmt([rec['totals']['storeBytes'] / GIB for rec in recs], 2)} "
+              f"| {fmt([machine(rec, 'peakMemoryBytes', GIB) for rec in recs], 2)} "
+              f"| {fmt([machine(rec, 'readBytes', GIB) for rec in recs], 1)} "
+              f"| {fmt([machine(rec, 'majorFaults') for rec in recs], 0)} "
+              f"| {fmt([machine(rec, 'limitHits') for rec in recs], 0)} "
+              f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} |")
+    print()
+    for name, ok in records.items():
+        if not ok:
+            continue
+        print(f"**{name}** (`{' '.join(plan.get(name, [name, '', ''])[1:])}`): write rate by tenth of the statements, "
+              f"k/s, median (range) over {len(ok)} run(s); store / memory limit at the tenth's end")
+        print()
+        print('| tenth | ' + ' | '.join(str(k) for k in range(1, 11)) + ' |')
+        print('|---' * 11 + '|')
+        per = []
+        for _, rec, run_dir in ok:
+            limit = machine(rec, 'memoryLimitBytes')
+            per.append(tenths(run_dir, limit))
+        print('| rate | ' + ' | '.join(fmt([p[k][0] for p in per], 0) for k in range(10)) + ' |')
+        if any(p[0][1] is not None for p in per):
+            print('| store / limit | ' + ' | '.join(fmt([p[k][1] for p in per], 2) for k in range(10)) + ' |')
+        print()
+    for f in failed:
+        print('failed: ' + f)
+
+
+if __name__ == '__main__':
+    main(sys.argv[1])
