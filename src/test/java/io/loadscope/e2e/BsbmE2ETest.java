@@ -41,5 +41,12 @@ class BsbmE2ETest {
         assertTrue(rec.at("/totals/statementsTold").asLong() >= 2_000_000, rec.at("/totals").toString());
         assertTrue(rec.at("/jvm/heapMaxBytes").asLong() <= 1L << 30, rec.at("/jvm").toString());
         assertTrue(rec.at("/totals/peakHeapBytes").asLong() < 1L << 30);
+        // A default Blazegraph load of this size is the writer's: the summary, the record and the report say so.
+        assertTrue(r.out().contains("advice: Writer-bound: Blazegraph's index writer was busy"), r.out());
+        assertEquals("writer-bound", rec.at("/advice/0/rule").asText(), rec.at("/advice").toString());
+        assertTrue(java.nio.file.Files.readString(run.resolve("report.html")).contains("<h2>Advice: "));
+        Cli.Result again = Cli.run("advise", run.toString());
+        assertEquals(0, again.exit(), again.all());
+        assertTrue(again.out().contains("try: --set blazegraph.writer=sorted"), again.out());
     }
 }

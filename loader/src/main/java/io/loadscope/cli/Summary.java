@@ -55,6 +55,17 @@ final class Summary {
             }
         }
         for (String w : r.warnings()) out.println("warning: " + w);
+        printAdvice(r, out);
+    }
+
+    /** The advisor's findings: each bottleneck with its figures, what to change and what will not help, with sources. */
+    static void printAdvice(RunRecord r, PrintStream out) {
+        for (RunRecord.AdviceFinding f : r.advice()) {
+            out.println();
+            out.println("advice: " + f.summary());
+            for (RunRecord.AdviceChange c : f.change()) out.println("  try: " + c.setting() + " — " + c.effect() + " (" + c.link() + ")");
+            for (RunRecord.AdviceChange c : f.willNotHelp()) out.println("  will not help: " + c.setting() + " — " + c.effect() + " (" + c.link() + ")");
+        }
     }
 
     /** Where to look next: the run record, the report and, if any, the rejects file. */

@@ -37,14 +37,16 @@ public record RunRecord(
         VerifyReport verification,
         Profiling profiling,
         Durability durability,
-        List<Incident> incidents) {
+        List<Incident> incidents,
+        List<AdviceFinding> advice) {
 
-    /** Version 6: the machine shape a load ran on ({@code environment.machine}); 4: verification outcomes, departures told apart. */
+    /** Version 6: the machine shape a load ran on ({@code environment.machine}) and the advisor's findings ({@code advice}). */
     public static final String SCHEMA = "loadscope.run/6";
 
     /** Records of schema 2 (read by the report) have no incidents. */
     public RunRecord {
         incidents = incidents == null ? List.of() : incidents;
+        advice = advice == null ? List.of() : advice;
     }
 
     /**
@@ -56,7 +58,7 @@ public record RunRecord(
         int code = report.outcome() == VerifyReport.Outcome.EXACT ? exitCode : report.outcome().exitCode();
         return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, code, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report, profiling, durability, incidents);
+                warnings, report, profiling, durability, incidents, advice);
     }
 
     /** The same record with one more warning (e.g. its run directory could not be written). */
@@ -65,14 +67,33 @@ public record RunRecord(
         more.add(warning);
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
-                profiling, durability, incidents);
+                profiling, durability, incidents, advice);
+    }
+
+    /** The same record with the advisor's findings (replacing any it had). */
+    public RunRecord withAdvice(List<AdviceFinding> findings) {
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+                environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, profiling,
+                durability, incidents, List.copyOf(findings));
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability,
-                incidents);
+                incidents, advice);
+    }
+
+    /**
+     * One bottleneck the advisor found in this run: the rule that found it, the sentence with the run's own figures, and
+     * what to change and what will not help, each with the effect the committed findings measured and where.
+     */
+    public record AdviceFinding(String rule, String bottleneck, String summary, List<AdviceChange> change,
+                                List<AdviceChange> willNotHelp) {
+    }
+
+    /** A setting or action, what the findings say it does (with its range), and the section that shows it. */
+    public record AdviceChange(String setting, String effect, String link) {
     }
 
     public record Profile(String name, String source) {

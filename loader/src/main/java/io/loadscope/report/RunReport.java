@@ -54,6 +54,8 @@ public final class RunReport {
         for (Run r : runs) {
             b.append("<h2>Inputs: ").append(Html.esc(r.label())).append("</h2>\n").append(InputTable.of(r.record()));
             b.append("<h2>Stages: ").append(Html.esc(r.label())).append("</h2>\n").append(stages(r.record()));
+            String advice = AdviceList.of(r.record());
+            if (!advice.isEmpty()) b.append("<h2>Advice: ").append(Html.esc(r.label())).append("</h2>\n").append(advice);
             String machine = MachineTable.of(r.record());
             if (!machine.isEmpty()) b.append("<h2>Machine: ").append(Html.esc(r.label())).append("</h2>\n").append(machine);
             if (!r.record().incidents().isEmpty()) b.append(incidents(r));

@@ -1,0 +1,68 @@
+package io.loadscope.advice;
+
+import io.loadscope.record.RunRecord;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The figures advice is decided on, read from a run record only: each stage's share of its thread's time
+ * ({@code share.ROLE.STAGE}), and what the rules compare (see {@link #of}). A figure a record cannot give is absent,
+ * and a rule that needs it does not fire. Settings are read as the record has them ({@code engine}, the engine's and
+ * the loader's settings by their keys).
+ */
+record Evidence(Map<String, Double> figures, Map<String, String> settings) {
+
+    /**
+     * <ul>
+     * <li>{@code parser.wait}: the parser's share of time waiting for room in the writer's queue;</li>
+     * <li>{@code parser.reading}: reading and decompressing, on the parser's thread or a decompressor's own;</li>
+     * <li>{@code parser.writing}: index writes on the parser's own thread (no queue between them);</li>
+     * <li>{@code writer.busy}: the writer's time in anything but waiting for work;</li>
+     * <li>{@code gc.share}, {@code commit.share}: GC pauses and commits over the load's wall time;</li>
+     * <li>{@code input.bzip2}, {@code input.xz}: 1 when an input was so compressed;</li>
+     * <li>{@code store.overMemory}: the store's size over the memory of the machine (its shape's limit, if any);</li>
+     * <li>{@code machine.readPerStatement}, {@code machine.limitHits}, {@code machine.throttled}: from the shape's
+     * kernel readings.</li>
+     * </ul>
+     */
+    static Evidence of(RunRecord r) {
+        Map<String, Double> f = new LinkedHashMap<>();
+        for (RunRecord.StageTotal s : r.stages()) f.merge("share." + s.role() + "." + s.stage(), s.share(), Double::sum);
+        boolean parser = r.threads().stream().anyMatch(t -> t.role().equals("parser"));
+        if (parser) {
+            f.put("parser.wait", f.getOrDefault("share.parser.queue", 0.0));
+            f.put("parser.writing", r.stages().stream().filter(s -> s.role().equals("parser") && s.stage().startsWith("index_write"))
+                    .mapToDouble(RunRecord.StageTotal::share).sum());
+            double reading = f.getOrDefault("share.parser.read", 0.0) + f.getOrDefault("share.parser.decompress", 0.0);
+            // With a decompressor thread, the parser's read is its wait for that thread's chunks.
+            reading = Math.max(reading, f.getOrDefault("share.decompressor.decompress", 0.0) + f.getOrDefault("share.decompressor.read", 0.0));
+            f.put("parser.reading", reading);
+        }
+        r.threads().stream().filter(t -> t.role().equals("writer") && t.stopped() == null).findFirst().ifPresent(w ->
+                f.put("writer.busy", Math.max(0, 1 - f.getOrDefault("share.writer.writer_idle", 0.0) - w.unattributedShare())));
+        double wall = r.totals().wallMillis();
+        if (wall > 0) {
+            f.put("gc.share", r.totals().gcPauseMillis() / wall);
+            f.put("commit.share", r.stages().stream().filter(s -> s.stage().equals("commit")).mapToDouble(RunRecord.StageTotal::wallMillis).sum() / wall);
+        }
+        f.put("input.bzip2", r.inputs().stream().anyMatch(i -> "bzip2".equals(i.compression())) ? 1.0 : 0.0);
+        f.put("input.xz", r.inputs().stream().anyMatch(i -> "xz".equals(i.compression())) ? 1.0 : 0.0);
+        RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
+        long memory = m != null && m.memoryLimitBytes() > 0 ? m.memoryLimitBytes() : r.environment() == null ? -1 : r.environment().memoryBytes();
+        if (memory > 0 && r.totals().storeBytes() > 0) f.put("store.overMemory", r.totals().storeBytes() / (double) memory);
+        if (m != null) {
+            long n = Math.max(1, r.totals().statementsTold());
+            if (m.readBytes() >= 0) f.put("machine.readPerStatement", m.readBytes() / (double) n);
+            if (m.limitHits() >= 0) f.put("machine.limitHits", (double) m.limitHits());
+            if (m.throttledMillis() >= 0 && wall > 0) f.put("machine.throttled", m.throttledMillis() / wall);
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("engine", r.engine());
+        if (r.settings() != null) {
+            settings.putAll(r.settings().engine());
+            settings.putAll(r.settings().loader());
+        }
+        return new Evidence(f, settings);
+    }
+}

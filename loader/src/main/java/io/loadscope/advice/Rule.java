@@ -1,0 +1,43 @@
+package io.loadscope.advice;
+
+import io.loadscope.record.RunRecord.AdviceChange;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One piece of advice, as data (rules.json beside this class): when it applies ({@code engines}, every condition of
+ * {@code when}), the bottleneck it names, a sentence that shows it with the run's own figures ({@code {figure}}), what
+ * to change (each with the effect the committed findings measured, with its range, and where), and what will not
+ * help, and why.
+ */
+record Rule(String id, String bottleneck, List<String> engines, List<Condition> when, String summary,
+            List<AdviceChange> change, List<AdviceChange> willNotHelp) {
+
+    /** A figure at least / below a value, or a setting equal / not equal to a value. */
+    record Condition(String figure, Double atLeast, Double below, String setting, String equals, String notEquals) {
+        boolean holds(Evidence e) {
+            if (figure != null) {
+                Double v = e.figures().get(figure);
+                if (v == null) return false;
+                if (atLeast != null && v < atLeast) return false;
+                return below == null || v < below;
+            }
+            String v = e.settings().get(setting);
+            if (equals != null && !equals.equals(v)) return false;
+            return notEquals == null || !notEquals.equals(v);
+        }
+    }
+
+    boolean applies(Evidence e) {
+        if (engines != null && !engines.isEmpty() && !engines.contains(e.settings().get("engine"))) return false;
+        return when.stream().allMatch(c -> c.holds(e));
+    }
+
+    /** The summary with each {@code {figure}} replaced by its value, as a percentage where it is a share. */
+    String summaryFor(Evidence e) {
+        String s = summary;
+        for (Map.Entry<String, Double> f : e.figures().entrySet()) s = s.replace("{" + f.getKey() + "}", Advisor.format(f.getKey(), f.getValue()));
+        return s;
+    }
+}

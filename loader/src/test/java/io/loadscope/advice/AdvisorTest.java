@@ -1,0 +1,178 @@
+package io.loadscope.advice;
+
+import io.loadscope.record.InputStatus;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunStatus;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Each rule of rules.json against a record that must trigger it and one that must not. The records carry what real
+ * loads record (the shares below are those of the committed findings' loads: a default 10 M load's parser waits on the
+ * queue 63 % of its time, the queue-0 load's parser writes, the bzip2 load's parser decodes 150 of 226 s).
+ */
+class AdvisorTest {
+    private static List<String> rules(RunRecord r) {
+        return Advisor.advise(r).stream().map(RunRecord.AdviceFinding::rule).toList();
+    }
+
+    @Test
+    void theDefaultLoadIsWriterBoundAndTheAdviceSaysWhatWillNotHelp() {
+        RunRecord r = Records.blazegraph().stage("parser", "queue", 0.63).stage("parser", "parse", 0.15)
+                .stage("writer", "index_write.lexicon", 0.49).stage("writer", "index_write.statements", 0.50).build();
+        var advice = Advisor.advise(r);
+        assertEquals(List.of("writer-bound"), advice.stream().map(RunRecord.AdviceFinding::rule).toList());
+        var f = advice.get(0);
+        assertTrue(f.summary().contains("waited for room in its queue 63 %"), f.summary());
+        assertTrue(f.change().get(0).setting().contains("blazegraph.writer=sorted"));
+        assertTrue(f.willNotHelp().stream().anyMatch(c -> c.setting().contains("queueCapacity")));
+        assertTrue(f.willNotHelp().stream().allMatch(c -> c.link().startsWith("docs/")));
+    }
+
+    @Test
+    void aLoadWhoseParserRarelyWaitsOrThatIsAlreadySortedIsNotWriterBound() {
+        assertFalse(rules(Records.blazegraph().stage("parser", "queue", 0.05).stage("parser", "parse", 0.80)
+                .stage("writer", "index_write.lexicon", 0.30).stage("writer", "writer_idle", 0.60).build()).contains("writer-bound"));
+        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").stage("parser", "queue", 0.63)
+                .stage("writer", "index_write.lexicon", 0.95).build()).contains("writer-bound"));
+        assertFalse(rules(Records.tdb2().stage("parser", "queue", 0.63).stage("writer", "index_write.statements", 0.95).build())
+                .contains("writer-bound"));
+    }
+
+    @Test
+    void theQueueZeroLoadsParserDoingTheWritersWorkIsNamed() {
+        assertTrue(rules(Records.blazegraph().stage("parser", "parse", 0.2).stage("parser", "index_write.lexicon", 0.35)
+                .stage("parser", "index_write.statements", 0.40).build()).contains("parser-does-the-writing"));
+        assertFalse(rules(Records.blazegraph().stage("parser", "queue", 0.63).stage("parser", "parse", 0.3).build())
+                .contains("parser-does-the-writing"));
+    }
+
+    @Test
+    void bzip2InputThatTheParserSpendsItsTimeDecodingIsDecoderBound() {
+        RunRecord bzip2 = Records.blazegraph().input("bzip2").stage("parser", "read", 0.66).stage("parser", "parse", 0.21)
+                .stage("parser", "queue", 0.01).stage("writer", "writer_idle", 0.1).stage("writer", "index_write.lexicon", 0.4).build();
+        assertEquals(List.of("decoder-bound"), rules(bzip2));
+        assertTrue(Advisor.advise(bzip2).get(0).summary().contains("66 %"));
+        // bzip2 that decodes fast enough to keep the parser mostly waiting on the writer is not decoder-bound.
+        assertFalse(rules(Records.blazegraph().input("bzip2").stage("parser", "read", 0.1).stage("parser", "queue", 0.6).build())
+                .contains("decoder-bound"));
+        // Plain input the parser reads a lot of is no decoder's fault.
+        assertFalse(rules(Records.blazegraph().input("none").stage("parser", "read", 0.66).build()).contains("decoder-bound"));
+    }
+
+    @Test
+    void xzInputIsDecompressionHeavyWhenItsDecodingShows() {
+        assertTrue(rules(Records.blazegraph().input("xz").stage("parser", "read", 0.31).stage("parser", "queue", 0.35).build())
+                .contains("slow-decoder"));
+        assertFalse(rules(Records.blazegraph().input("gzip").stage("parser", "read", 0.31).build()).contains("slow-decoder"));
+    }
+
+    @Test
+    void aLoadThatSpendsAFifthOfItsTimeInGcIsGcBound() {
+        assertTrue(rules(Records.blazegraph().gcShare(0.2).build()).contains("gc-bound"));
+        assertFalse(rules(Records.blazegraph().gcShare(0.065).build()).contains("gc-bound"));
+    }
+
+    @Test
+    void aLoadThatSpendsAQuarterOfItsTimeCommittingIsCommitBound() {
+        assertTrue(rules(Records.tdb2().commitShare(0.25).build()).contains("commit-bound"));
+        assertFalse(rules(Records.tdb2().commitShare(0.02).build()).contains("commit-bound"));
+    }
+
+    @Test
+    void aLoadStoppedByItsMachinesCpuQuotaIsNamed() {
+        assertTrue(rules(Records.blazegraph().throttled(0.4).build()).contains("cpu-throttled"));
+        assertFalse(rules(Records.blazegraph().throttled(0.01).build()).contains("cpu-throttled"));
+        assertFalse(rules(Records.blazegraph().build()).contains("cpu-throttled"), "no machine shape, no quota");
+    }
+
+    @Test
+    void everyRuleNamesItsSourceAndEveryFigureItQuotesExists() {
+        for (Rule r : Advisor.rules()) {
+            assertFalse(r.change().isEmpty(), r.id());
+            r.change().forEach(c -> assertTrue(c.link().startsWith("docs/"), r.id() + ": " + c.link()));
+            r.willNotHelp().forEach(c -> assertTrue(c.link().startsWith("docs/"), r.id() + ": " + c.link()));
+            assertTrue(r.when().stream().allMatch(c -> c.figure() != null || c.setting() != null), r.id());
+        }
+    }
+
+    /** Run records as loads write them, with just the parts the advisor reads set. */
+    static final class Records {
+        private final String engine;
+        private final Map<String, String> settings = new LinkedHashMap<>();
+        private final List<RunRecord.StageTotal> stages = new ArrayList<>();
+        private String compression = "none";
+        private double gcShare = 0.06;
+        private double commitShare = 0.01;
+        private double throttled = -1;
+        private static final double WALL = 100_000;
+
+        private Records(String engine) {
+            this.engine = engine;
+        }
+
+        static Records blazegraph() {
+            return new Records("blazegraph").setting("blazegraph.writer", "buffer");
+        }
+
+        static Records tdb2() {
+            return new Records("tdb2");
+        }
+
+        Records setting(String k, String v) {
+            settings.put(k, v);
+            return this;
+        }
+
+        Records stage(String role, String stage, double share) {
+            stages.add(new RunRecord.StageTotal(stage, role, share * WALL, null, 1, share));
+            return this;
+        }
+
+        Records input(String c) {
+            compression = c;
+            return this;
+        }
+
+        Records gcShare(double s) {
+            gcShare = s;
+            return this;
+        }
+
+        Records commitShare(double s) {
+            commitShare = s;
+            return this;
+        }
+
+        Records throttled(double s) {
+            throttled = s;
+            return this;
+        }
+
+        RunRecord build() {
+            List<RunRecord.StageTotal> all = new ArrayList<>(stages);
+            all.add(new RunRecord.StageTotal("commit", "parser", commitShare * WALL, null, 1, commitShare));
+            List<RunRecord.ThreadTotal> threads = List.of(
+                    new RunRecord.ThreadTotal("parser", WALL, null, WALL, 0, 0, List.of("loadscope-load")),
+                    new RunRecord.ThreadTotal("writer", WALL, null, WALL, 0, 0, List.of("writer")));
+            RunRecord.Machine machine = throttled < 0 ? null : new RunRecord.Machine("cpus=1,cpu-share=0.5", "v1", "no memory limit", -1,
+                    "0", 0.5, true, true, 1L << 30, 1L << 28, 1L << 29, 10, 1L << 30, 0, 50_000, 100, (long) (throttled * WALL), 0, 0, List.of());
+            return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", engine, new RunRecord.Profile("default", "built in"),
+                    new RunRecord.Settings(settings, Map.of(), Map.of()), null,
+                    new RunRecord.Environment(2, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
+                    List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
+                            10_000_000, WALL, -1, InputStatus.LOADED, 0)),
+                    new RunRecord.Totals(10_000_000, 10_000_000, WALL, 100_000, 1 << 30, 1 << 30, 2L << 30, 100, 3L << 30, 100,
+                            (long) (gcShare * WALL), 0),
+                    all, threads, Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of());
+        }
+    }
+}
