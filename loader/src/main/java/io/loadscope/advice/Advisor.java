@@ -25,7 +25,15 @@ public final class Advisor {
     }
 
     public static List<RunRecord.AdviceFinding> advise(RunRecord record) {
-        Evidence e = Evidence.of(record);
+        return advise(Evidence.of(record));
+    }
+
+    /** Advice for one load of a findings suite, from its row of JMH results (those loads keep no run record). */
+    public static List<RunRecord.AdviceFinding> adviseJmhRow(com.fasterxml.jackson.databind.JsonNode row) {
+        return advise(JmhEvidence.of(row));
+    }
+
+    private static List<RunRecord.AdviceFinding> advise(Evidence e) {
         List<RunRecord.AdviceFinding> out = new ArrayList<>();
         for (Rule r : rules()) {
             if (r.applies(e)) out.add(new RunRecord.AdviceFinding(r.id(), r.bottleneck(), r.summaryFor(e), r.change(), r.willNotHelp()));
