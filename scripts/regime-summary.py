@@ -5,7 +5,7 @@ bytes read, major faults, times the memory limit was reached, CPU throttling); t
 in each tenth of the statements (median over rounds) beside the store's size over the memory limit at that point, which
 shows where the rate falls once the store outgrows memory. A configuration's failed rounds are listed, not summarised.
 
-Usage: scripts/regime-summary.py WORK
+Usage: scripts/regime-summary.py WORK [--no-tenths]
 """
 import csv
 import json
@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 GIB = 1024 ** 3
+# Stages that are one thread waiting for another: they say who waited, not what took the time.
+WAITS = {'queue', 'writer_idle'}
 
 
 def fmt(values, digits=1):
@@ -50,7 +52,7 @@ def tenths(run_dir, limit):
     return out
 
 
-def main(work):
+def main(work, tenths_wanted=True):
     work = Path(work)
     runs = list(csv.DictReader(open(work / 'runs.tsv', newline=''), delimiter='\t'))
     order = []
@@ -88,7 +90,24 @@ def main(work):
               f"| {fmt([machine(rec, 'limitHits') for rec in recs], 0)} "
               f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} |")
     print()
+    print('Where the time went (median wall seconds over the rounds, per thread role and stage; the six longest stages '
+          'of each configuration, waits for another thread left out):')
+    print()
+    print('| configuration | stages |')
+    print('|---|---|')
     for name, ok in records.items():
+        if not ok:
+            continue
+        per = {}
+        for _, rec, _ in ok:
+            for st in rec['stages']:
+                if st['stage'] in WAITS:
+                    continue
+                per.setdefault(st['role'] + ' ' + st['stage'], []).append(st['wallMillis'] / 1000)
+        top = sorted(per.items(), key=lambda kv: -statistics.median(kv[1]))[:6]
+        print(f"| {name} | " + '; '.join(f"{k} {statistics.median(v):,.1f}" for k, v in top) + ' |')
+    print()
+    for name, ok in (records.items() if tenths_wanted else []):
         if not ok:
             continue
         print(f"**{name}** (`{' '.join(plan.get(name, [name, '', ''])[1:])}`): write rate by tenth of the statements, "
@@ -109,4 +128,6 @@ def main(work):
 
 
 if __name__ == '__main__':
-    main(sys.argv[1])
+    # --no-tenths: the by-tenth table is for long loads whose written count moves often (not a sorted build's, which
+    # writes every statement in its last phase, nor a 10 M load's, whose counter moves in steps of ~1 M statements).
+    main(sys.argv[1], '--no-tenths' not in sys.argv[2:])
