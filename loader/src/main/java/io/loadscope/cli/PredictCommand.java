@@ -1,0 +1,74 @@
+package io.loadscope.cli;
+
+import io.loadscope.predict.Prediction;
+import io.loadscope.predict.Predictor;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunRecordWriter;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code predict RUN_DIR --target-statements N}: the whole load, from a sample run's record (docs/prediction.md). */
+@Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Predicts a whole load from a sample run: its time with an interval, its store size, its temporary",
+                "space and the phase that will take the most time. A path that writes into live indexes is fitted to the",
+                "sample's own series (the cost per statement as the store grows); a phased build is taken phase by phase.",
+                "The model and its assumptions: docs/prediction.md."})
+final class PredictCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "The sample run's directory (holding run.json), or run.json.")
+    Path run;
+
+    static final class Target {
+        @Option(names = "--target-statements", paramLabel = "N", description = "Statements of the whole load.")
+        Long statements;
+
+        @Option(names = "--target-bytes", paramLabel = "SIZE",
+                description = "Size of the whole input, of the same kind as the sample's (e.g. 120g): statements from the sample's statements per byte read.")
+        String bytes;
+    }
+
+    @ArgGroup(multiplicity = "1")
+    Target target;
+
+    @Option(names = "--from-first", paramLabel = "N",
+            description = "Use only the sample's series up to N statements written (to check a prediction against a load's own end).")
+    long fromFirst;
+
+    @Override
+    public Integer call() {
+        Path json = Files.isDirectory(run) ? run.resolve("run.json") : run;
+        RunRecord r;
+        try {
+            r = RunRecordWriter.json().readValue(json.toFile(), RunRecord.class);
+        } catch (IOException e) {
+            System.err.println("loadscope: error: cannot read the run record " + json + ": " + e.getMessage());
+            return Main.USAGE;
+        }
+        try {
+            long n = target.statements != null ? target.statements : Predictor.statementsIn(r, io.loadscope.files.ByteSize.parse(target.bytes));
+            print(Predictor.predict(r, n, fromFirst));
+            return Main.LOADED;
+        } catch (IllegalArgumentException e) {
+            System.err.println("loadscope: error: " + e.getMessage());
+            return Main.USAGE;
+        }
+    }
+
+    static void print(Prediction p) {
+        System.out.printf(Locale.ROOT, "prediction for %,d statements (%.1f× the sample's %,d):%n", p.statements(),
+                p.statements() / (double) p.sampleStatements(), p.sampleStatements());
+        System.out.printf(Locale.ROOT, "  time   %s (interval %s to %s)%n", Summary.duration(Math.round(p.seconds() * 1000)),
+                Summary.duration(Math.round(p.lowSeconds() * 1000)), Summary.duration(Math.round(p.highSeconds() * 1000)));
+        System.out.printf(Locale.ROOT, "  store  %s%s%n", Summary.bytes(p.storeBytes()),
+                p.temporaryBytes() > 0 ? "; temporary space at the peak " + Summary.bytes(p.temporaryBytes()) : "");
+        System.out.println("  most time: " + p.dominant());
+        System.out.println("  model: " + p.model());
+    }
+}

@@ -1,0 +1,66 @@
+package io.loadscope.predict;
+
+import io.loadscope.record.RunRecord;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * For a path that builds its store in phases after parsing everything (Blazegraph's sorted build, TDB2's xloader):
+ * each phase of the load thread's time taken from the sample to N on its own, in proportion to the statements, the
+ * sorts as n log n. The interval: every phase in proportion (low) to every phase as n log n (high). Store and
+ * temporary space in proportion to the statements (temporary space: the larger of the sample's peak and its up-front
+ * estimate, each so taken).
+ */
+final class PhaseModel {
+    private static final Set<String> SORTS = Set.of("term_sort", "statement_sort");
+
+    private PhaseModel() {
+    }
+
+    static Prediction predict(RunRecord r, long target) {
+        long n = r.totals().statementsTold();
+        if (n <= 0) throw new IllegalArgumentException("the sample run loaded no statements");
+        double k = target / (double) n;
+        double logK = Math.log(target) / Math.log(Math.max(2, n));
+        double central = 0;
+        double low = 0;
+        double high = 0;
+        String longest = null;
+        double longestSeconds = -1;
+        for (RunRecord.StageTotal s : r.stages()) {
+            if (!s.role().equals("parser")) continue;
+            double sec = s.wallMillis() / 1000;
+            double scaled = SORTS.contains(s.stage()) ? sec * k * logK : sec * k;
+            central += scaled;
+            low += sec * k;
+            high += sec * k * logK;
+            if (scaled > longestSeconds) {
+                longestSeconds = scaled;
+                longest = s.stage();
+            }
+        }
+        // What no stage booked on the load thread (start-up, the store's opening) scales too.
+        double unattributed = r.threads().stream().filter(t -> t.role().equals("parser"))
+                .mapToDouble(RunRecord.ThreadTotal::unattributedMillis).sum() / 1000 * k;
+        central += unattributed;
+        low += unattributed;
+        high += unattributed;
+        long temp = 0;
+        Map<String, String> fixed = r.settings() == null ? Map.of() : r.settings().fixed();
+        // A sample whose sorts did not spill (xloader's `sort` keeps a small input in memory) says nothing of a large
+        // load's: its own up-front estimate for sorts that spill, taken to N, is then the better figure.
+        for (String prefix : new String[] {"sortedBuild.", "xloader."}) {
+            for (String kind : new String[] {"peakTemporaryBytes", "temporaryEstimateBytes"}) {
+                String v = fixed.get(prefix + kind);
+                if (v != null) temp = Math.max(temp, Math.round(Long.parseLong(v) * k));
+            }
+        }
+        String dominant = String.format(Locale.ROOT, "%s, about %.0f %% of the load thread's time", longest, 100 * longestSeconds / central);
+        String model = String.format(Locale.ROOT, "each phase of the sample's %,d statements taken to %,d: in proportion to "
+                + "the statements, the sorts as n log n; every phase in proportion gives %.0f s, every phase as n log n %.0f s",
+                n, target, low, high);
+        return new Prediction(target, n, central, low, high, Math.round(r.totals().storeBytes() * k), temp, dominant, model);
+    }
+}

@@ -1,0 +1,44 @@
+package io.loadscope.predict;
+
+import io.loadscope.record.RunRecord;
+
+/**
+ * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase
+ * ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement ({@link GrowthModel}).
+ */
+public final class Predictor {
+    private Predictor() {
+    }
+
+    /**
+     * @param firstStatements use only the series up to this many statements written (0: all of it), to predict a load
+     *                        from its own beginning
+     */
+    public static Prediction predict(RunRecord r, long targetStatements, long firstStatements) {
+        if (targetStatements <= 0) throw new IllegalArgumentException("the target must be a positive number of statements");
+        boolean phased = isPhased(r);
+        if (phased) {
+            if (firstStatements > 0) {
+                throw new IllegalArgumentException("a phased build (sorted build, xloader) writes its store at the end: predict it "
+                        + "from a whole sample load, not from the beginning of a larger one");
+            }
+            return PhaseModel.predict(r, targetStatements);
+        }
+        return GrowthModel.predict(r, firstStatements > 0 ? firstStatements : Long.MAX_VALUE, targetStatements);
+    }
+
+    /** A sorted build or xloader: the record has their sort stages, or the fixed values only they write. */
+    static boolean isPhased(RunRecord r) {
+        boolean sorts = r.stages().stream().anyMatch(s -> s.stage().equals("term_sort") || s.stage().equals("statement_sort"));
+        var fixed = r.settings() == null ? java.util.Map.<String, String>of() : r.settings().fixed();
+        return sorts || fixed.keySet().stream().anyMatch(k -> k.startsWith("sortedBuild.") || k.startsWith("xloader."));
+    }
+
+    /** Statements in {@code inputBytes} of the same kind of input, from the sample's statements per byte read. */
+    public static long statementsIn(RunRecord r, long inputBytes) {
+        // Bytes read from the files: the sizes a user sees on disk, compressed or not.
+        long read = r.totals().compressedBytes() > 0 ? r.totals().compressedBytes() : r.totals().uncompressedBytes();
+        if (read <= 0) throw new IllegalArgumentException("the sample run records no input bytes: give the target in statements");
+        return Math.round(r.totals().statementsTold() / (double) read * inputBytes);
+    }
+}

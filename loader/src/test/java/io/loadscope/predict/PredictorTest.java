@@ -1,0 +1,98 @@
+package io.loadscope.predict;
+
+import io.loadscope.record.ProgressSample;
+import io.loadscope.record.RunRecord;
+import io.loadscope.record.RunStatus;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PredictorTest {
+    /** A run whose store took t(n) = 2 s + n × (8 µs + 1 µs × ln(n in millions)) to fill, sampled each 100 k statements. */
+    private static RunRecord growing(long statements) {
+        List<ProgressSample> series = new ArrayList<>();
+        for (long n = 100_000; n <= statements; n += 100_000) {
+            series.add(sample(Math.round(1000 * t(n)), n, n * 160));
+        }
+        return record(statements, series, List.of(new RunRecord.StageTotal("index_write.statements", "writer", 1000, null, 1, 0.6)), Map.of());
+    }
+
+    private static double t(long n) {
+        double x = n / 1e6;
+        // The integral of a per-statement cost of 8 µs + 1 µs × ln(x), in seconds.
+        return 2 + 8 * x + (x * Math.log(x) - x);
+    }
+
+    @Test
+    void aStoreWhoseCostGrowsWithItsLogIsPredictedFromItsFirstTenthWithinTheInterval() {
+        RunRecord r = growing(100_000_000);
+        Prediction p = Predictor.predict(r, 100_000_000, 10_000_000);
+        double truth = t(100_000_000);
+        assertTrue(p.lowSeconds() <= truth && truth <= p.highSeconds(), p + " against " + truth);
+        assertTrue(Math.abs(p.seconds() - truth) / truth < 0.15, p + " against " + truth);
+        assertEquals(10_000_000, p.sampleStatements());
+        assertEquals(100_000_000L * 160, p.storeBytes());
+        assertTrue(p.dominant().startsWith("index_write.statements on the writer thread"), p.dominant());
+    }
+
+    @Test
+    void aStoreWhoseCostGrowsInProportionToItIsPredictedByThatLaw() {
+        List<ProgressSample> series = new ArrayList<>();
+        for (long n = 100_000; n <= 10_000_000; n += 100_000) {
+            double x = n / 1e6;
+            series.add(sample(Math.round(1000 * (2 + 8 * x + 0.05 * x * x / 2)), n, n * 160));
+        }
+        Prediction p = Predictor.predict(record(10_000_000, series, List.of(), Map.of()), 50_000_000, 0);
+        double truth = 2 + 8 * 50 + 0.05 * 50 * 50 / 2;
+        assertEquals(truth, p.seconds(), truth * 0.01, p.model());
+        assertTrue(p.model().contains("the second fits the sample better"), p.model());
+    }
+
+    @Test
+    void aPhasedBuildIsTakenPhaseByPhaseWithItsSortsAsNLogN() {
+        RunRecord r = record(10_000_000, List.of(), List.of(
+                new RunRecord.StageTotal("term_encode", "parser", 20_000, null, 1, 0.4),
+                new RunRecord.StageTotal("statement_sort", "parser", 10_000, null, 1, 0.2),
+                new RunRecord.StageTotal("index_write.statements", "parser", 20_000, null, 1, 0.4)),
+                Map.of("sortedBuild.peakTemporaryBytes", "1000000000", "sortedBuild.temporaryEstimateBytes", "1500000000"));
+        Prediction p = Predictor.predict(r, 100_000_000, 0);
+        double logK = Math.log(1e8) / Math.log(1e7);
+        assertEquals(400 + 100 * logK, p.seconds(), 1e-6);
+        assertEquals(500, p.lowSeconds(), 1e-6);
+        assertEquals(500 * logK, p.highSeconds(), 1e-6);
+        assertEquals(15_000_000_000L, p.temporaryBytes(), "the larger of peak and estimate, in proportion");
+        assertTrue(p.dominant().startsWith("term_encode"), p.dominant());
+        assertThrows(IllegalArgumentException.class, () -> Predictor.predict(r, 100_000_000, 5_000_000));
+    }
+
+    @Test
+    void aSeriesTooShortToFitIsRefusedSayingWhatWouldDo() {
+        RunRecord r = record(300_000, List.of(sample(1000, 100_000, 1), sample(2000, 200_000, 2), sample(3000, 300_000, 3)), List.of(), Map.of());
+        var e = assertThrows(IllegalArgumentException.class, () -> Predictor.predict(r, 100_000_000, 0));
+        assertTrue(e.getMessage().contains("load a larger sample"), e.getMessage());
+    }
+
+    @Test
+    void aSizeOnDiskBecomesStatementsByTheSamplesStatementsPerByte() {
+        RunRecord r = record(10_000_000, List.of(), List.of(), Map.of());
+        assertEquals(100_000_000, Predictor.statementsIn(r, 26_000_000_000L));
+    }
+
+    private static ProgressSample sample(long ms, long written, long store) {
+        return new ProgressSample(ms, written, written, 0, 0, 0, 0, 0, store, 0, 0, 0, Map.of(), Map.of(), 0);
+    }
+
+    private static RunRecord record(long statements, List<ProgressSample> series, List<RunRecord.StageTotal> stages, Map<String, String> fixed) {
+        return new RunRecord(RunRecord.SCHEMA, "t", RunStatus.LOADED, 0, "", "", "blazegraph", null,
+                new RunRecord.Settings(Map.of(), Map.of(), fixed), null, null, List.of(),
+                new RunRecord.Totals(statements, statements, 1000, 0, 2_600_000_000L, 2_600_000_000L, statements * 160, 0, 0, 0, 0, 0),
+                stages, List.of(new RunRecord.ThreadTotal("parser", 50_000, null, 50_000, 0, 0, List.of("loadscope-load"))),
+                Map.of(), series, List.of(), List.of(), null, null, null, List.of(), List.of());
+    }
+}
