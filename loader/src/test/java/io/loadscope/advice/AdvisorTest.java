@@ -53,6 +53,10 @@ class AdvisorTest {
                 .stage("parser", "index_write.statements", 0.40).build()).contains("parser-does-the-writing"));
         assertFalse(rules(Records.blazegraph().stage("parser", "queue", 0.63).stage("parser", "parse", 0.3).build())
                 .contains("parser-does-the-writing"));
+        // The sorted build writes on the load thread by design, after parsing: there is no queue to give it.
+        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").stage("parser", "term_encode", 0.3)
+                .stage("parser", "index_write.lexicon", 0.15).stage("parser", "index_write.statements", 0.24).build())
+                .contains("parser-does-the-writing"));
     }
 
     @Test
