@@ -8,6 +8,8 @@
 #   xloader      - Jena's TDB2 xloader, its steps as its tdb2.xloader script runs them (each a JVM of its own)
 #   xloader-ls   - the same through loadscope load --set tdb2.loader=xloader (one more parse: each input checked first)
 #   pyoxigraph   - pyoxigraph's Store.bulk_load (installed into a venv under target/ by scripts/pyoxigraph-venv.sh)
+#   MODE-base    - any loadscope mode above run from the jar BASE_JAR (an earlier build), for a before/after in one run:
+#                  BASE_JAR=/path/to/old/loadscope.jar MODES="stock sorted-base sorted" scripts/loaders-side-by-side.sh ...
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
@@ -36,7 +38,17 @@ spec() {
     parallel) echo "stock tdb2 tdb2.loader=parallel" ;;
     xloader) echo "stock tdb2 tdb2.loader=xloader" ;;
     xloader-ls) echo "instrumented tdb2 tdb2.loader=xloader" ;;
+    *-base) spec "${1%-base}" ;;
     *) echo "unknown mode $1" >&2; exit 2 ;;
+  esac
+}
+
+# The jar a mode runs from: BASE_JAR for MODE-base, else the current build.
+jar_of() {
+  case $1 in
+    *-base) [ -f "${BASE_JAR:-}" ] || { echo "mode $1 needs BASE_JAR=an earlier build's loadscope.jar" >&2; exit 2; }
+            echo "$BASE_JAR" ;;
+    *) echo "$jar" ;;
   esac
 }
 
@@ -62,7 +74,7 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
       : > "$work/$mode.properties"
       for s in $sets; do echo "$s" >> "$work/$mode.properties"; done
       /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
-        java "-Xmx$heap" -cp "$jar" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
+        java "-Xmx$heap" -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
         > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
     fi
     read -r _ wall user sys rss < "$work/time.txt"

@@ -38,11 +38,21 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class SortedBuildPath implements LoadPath {
     static final String SPILL_DIR = "sorted-build";
+    /** Runs of fewer statements are sorted in one piece (a radix sort of 64 k statements takes about a millisecond). */
+    static final long SORT_SLICE_FROM = 1 << 16;
+    /** The block parsers, as far as the build's work on their threads goes (the terms they encode ahead). */
+    static final ThreadRole BLOCK_PARSERS = ThreadRole.of("block_parsers");
 
     private final PathContext ctx;
     private final RioFrontEnd rio;
     private final LoadProbes probes;
     private final SortedTermCodec codec;
+    private final EncodedAhead ahead;
+    /** Block parsers' encoding time and terms booked so far (see {@link #bookEncodedAhead}). */
+    private long bookedAheadNanos;
+    private long bookedAheadTerms;
+    /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
+    private long sortSlices;
     private final long runBudget;
     private final ParseSplit split;
     private SpillFiles spill;
@@ -67,6 +77,7 @@ final class SortedBuildPath implements LoadPath {
         this.rio = rio;
         this.probes = ctx.probes();
         this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
+        this.ahead = new EncodedAhead(ctx.store().getLexiconRelation());
         this.runBudget = ctx.config().sortedRunBytes();
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
@@ -77,12 +88,22 @@ final class SortedBuildPath implements LoadPath {
         try {
             startBuild(input);
             split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
-            long told = rio.parse(input, input.source().baseIri(), (s, p, o, c) -> {
-                long token = split.enter();
-                run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
-                split.exit(token);
-                if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
-                if (run.heapBytes() >= runBudget) spillRun();
+            long told = rio.parse(input, input.source().baseIri(), new RioFrontEnd.Sink() {
+                @Override
+                public void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o,
+                                org.openrdf.model.Resource c) throws IOException {
+                    long token = split.enter();
+                    run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
+                    split.exit(token);
+                    if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
+                    if (run.heapBytes() >= runBudget) spillRun();
+                }
+
+                @Override
+                public void prepare(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o,
+                                    org.openrdf.model.Resource c) {
+                    ahead.prepare(s, p, o);
+                }
             });
             split.endStream();
             split.endFile();
@@ -116,12 +137,27 @@ final class SortedBuildPath implements LoadPath {
             probes.setTemporaryBytes(files::bytes);
             probes.phase("parse into runs", 0, 0);
         }
-        if (run == null) run = new SortedRun(codec);
+        if (run == null) run = new SortedRun(codec, ahead);
     }
 
     private void reportParsed() {
         probes.statementsParsed(unreportedParsed);
         unreportedParsed = 0;
+        bookEncodedAhead();
+    }
+
+    /**
+     * The block parsers' term encoding since the last booking, as the term_encode stage of their role (their parsing
+     * itself is not timed there, as on every Blazegraph path): summed over the parsers, wall time of the encodes alone.
+     */
+    private void bookEncodedAhead() {
+        long nanos = ahead.encodeNanos(), terms = ahead.encoded();
+        long dn = nanos - bookedAheadNanos, dt = terms - bookedAheadTerms;
+        if (dt == 0) return;
+        bookedAheadNanos = nanos;
+        bookedAheadTerms = terms;
+        probes.record(Stage.TERM_ENCODE, BLOCK_PARSERS, dn, -1, dt, 0);
+        probes.addRoleTime(BLOCK_PARSERS, dn, -1);
     }
 
     /** Writes the current run to disk; its time is the term sort's, not the parser's. */
@@ -134,7 +170,8 @@ final class SortedBuildPath implements LoadPath {
         termFiles.add(terms);
         positionFiles.add(positions);
         probes.phase("parse into runs", termFiles.size(), 0);
-        run = new SortedRun(codec);
+        ahead.clear();
+        run = new SortedRun(codec, ahead);
         span.end();
         split.handOff(Clock.wall() - w);
     }
@@ -160,6 +197,7 @@ final class SortedBuildPath implements LoadPath {
 
     private void build() throws Exception {
         int runs = termFiles.size();
+        sortSlices = 0;
         List<Path> rankFiles = new ArrayList<>();
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
@@ -190,6 +228,7 @@ final class SortedBuildPath implements LoadPath {
                 "sortedBuild.blobs", String.valueOf(lexicon.blobs()),
                 "sortedBuild.inlineTerms", String.valueOf(lexicon.inline()),
                 "sortedBuild.statements", String.valueOf(results[0].written()),
+                "sortedBuild.statementSortSlices", String.valueOf(sortSlices),
                 "sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()),
                 "sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
     }
@@ -212,18 +251,17 @@ final class SortedBuildPath implements LoadPath {
         try {
             for (SortedStatements.Order o : orders) {
                 List<Path> sorted = new ArrayList<>();
-                long distinct = 0;
+                AtomicLong distinctCount = new AtomicLong();
                 Span span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
                 try {
                     for (int r = 0; r < runs; r++) {
                         if (o.ordinal() == 0) probes.phase("statement sort", r, runs);
-                        Path file = spill.file(o.name().toLowerCase() + "-" + r);
-                        distinct += SortedStatements.sortRun(spill, positionFiles.get(r), rankFiles.get(r), o, file);
-                        sorted.add(file);
+                        sorted.addAll(sortRun(o, positionFiles.get(r), rankFiles.get(r), r, distinctCount));
                     }
                 } finally {
                     span.end();
                 }
+                long distinct = distinctCount.get();
                 if (o.ordinal() == 0) atMost = distinct;
                 long total = 3 * atMost;
                 ThreadRole role = ThreadRole.of("indexer." + o.name());
@@ -268,6 +306,29 @@ final class SortedBuildPath implements LoadPath {
     }
 
     /**
+     * One run's statements sorted in {@code o}'s key order, in as many slices as there are cores (at most 4), each
+     * sorted on its own thread into a file of its own: the first index's sort runs while nothing else does, and a
+     * slice needs no more heap than its share of the run. Small runs are one slice.
+     */
+    private List<Path> sortRun(SortedStatements.Order o, Path positions, Path rankFile, int r, AtomicLong distinct)
+            throws IOException {
+        long n = SortedStatements.statements(positions);
+        long[] ranks = SortedStatements.readRanks(spill, rankFile);
+        int slices = n < SORT_SLICE_FROM ? 1 : Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        List<Path> files = new ArrayList<>();
+        List<OnCores.Task> sorts = new ArrayList<>();
+        for (int k = 0; k < slices; k++) {
+            long from = n * k / slices, to = n * (k + 1) / slices;
+            Path file = spill.file(o.name().toLowerCase() + "-" + r + "-" + k);
+            files.add(file);
+            sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
+        }
+        OnCores.all(sorts);
+        sortSlices += slices;
+        return files;
+    }
+
+    /**
      * The journal's live B+tree behind a relation's view: the views serialise each write through a lock and hide the
      * TERM2ID counter; the build is the store's only writer until its commit, as Blazegraph's own write tasks are.
      */
@@ -303,6 +364,7 @@ final class SortedBuildPath implements LoadPath {
         }
         spill = null;
         run = null;
+        ahead.clear();
         termFiles.clear();
         positionFiles.clear();
     }

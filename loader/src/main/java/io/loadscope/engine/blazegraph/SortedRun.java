@@ -23,13 +23,16 @@ final class SortedRun {
     static final int STATEMENT_BYTES = 12;
 
     private final SortedTermCodec codec;
+    private final EncodedAhead ahead;
     private final Map<BigdataValue, Integer> local = new HashMap<>();
     private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
 
-    SortedRun(SortedTermCodec codec) {
+    /** @param ahead where the block parsers left the terms they encoded; the rest are encoded with {@code codec} */
+    SortedRun(SortedTermCodec codec, EncodedAhead ahead) {
         this.codec = codec;
+        this.ahead = ahead;
     }
 
     void add(BigdataValue s, BigdataValue p, BigdataValue o) {
@@ -42,11 +45,11 @@ final class SortedRun {
     private int term(BigdataValue v) {
         Integer id = local.get(v);
         if (id != null) return id;
-        SortedTermCodec.Encoded e = codec.encode(v);
+        SortedTermCodec.Encoded e = ahead.encoding(v, codec);
         int next = terms.size();
         terms.add(e);
         local.put(v, next);
-        bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
+        bytes += TERM_OVERHEAD + EncodedAhead.ENTRY_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
         return next;
     }
 
@@ -68,15 +71,16 @@ final class SortedRun {
      * {@code statements} each statement as three positions in that order. Returns the number of distinct identities.
      */
     int spill(Path termsFile, Path statementsFile, SpillFiles spill) throws IOException {
-        Integer[] order = new Integer[terms.size()];
-        for (int i = 0; i < order.length; i++) order[i] = i;
+        byte[][] identities = new byte[terms.size()][];
+        for (int i = 0; i < identities.length; i++) identities[i] = terms.get(i).identity();
         // On every core: nothing else runs while a run is written (the parser waits for it).
-        Arrays.parallelSort(order, (a, b) -> Arrays.compareUnsigned(terms.get(a).identity(), terms.get(b).identity()));
+        int[] order = IndexSort.sorted(identities.length, (a, b) -> Arrays.compareUnsigned(identities[a], identities[b]),
+                Runtime.getRuntime().availableProcessors());
         int[] position = new int[order.length];
         int distinct = 0;
         try (DataOutputStream out = spill.create(termsFile)) {
             byte[] previous = null;
-            for (Integer i : order) {
+            for (int i : order) {
                 SortedTermCodec.Encoded e = terms.get(i);
                 // Two values Blazegraph makes one term (same TERM2ID key) share one position.
                 if (previous == null || !Arrays.equals(previous, e.identity())) {

@@ -59,18 +59,25 @@ final class SortedStatements {
     private SortedStatements() {
     }
 
+    /** The statements a run's positions file holds. */
+    static long statements(Path positions) throws IOException {
+        return Files.size(positions) / (3 * Integer.BYTES);
+    }
+
     /**
-     * Encodes one run's statements ({@code positions}: three ints per statement, positions in the run's term list) with
-     * its {@code ranks} in {@code order}'s key order, sorts them, and writes them de-duplicated to {@code sorted}.
-     * Returns the run's distinct statements.
+     * Encodes the statements {@code from} to {@code to} of one run ({@code positions}: three ints per statement,
+     * positions in the run's term list) with the run's {@code ranks} in {@code order}'s key order, sorts them, and
+     * writes them de-duplicated to {@code sorted}. Returns the distinct statements written. A run may be sorted in
+     * slices, each a sorted file of its own: the index's merge takes any number of files and drops duplicates between them.
      */
-    static long sortRun(SpillFiles spill, Path positions, Path ranksFile, Order order, Path sorted) throws IOException {
-        long[] ranks = readRanks(spill, ranksFile);
-        int n = (int) (Files.size(positions) / (3 * Integer.BYTES));
+    static long sortSlice(SpillFiles spill, Path positions, long[] ranks, Order order, long from, long to, Path sorted)
+            throws IOException {
+        int n = Math.toIntExact(to - from);
         long[] hi = new long[n];
         long[] lo = new long[n];
         long[] t = new long[3];
         try (DataInputStream in = spill.open(positions)) {
+            in.skipNBytes(from * 3 * Integer.BYTES);
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < 3; j++) {
                     long r = ranks[in.readInt()];
@@ -94,7 +101,8 @@ final class SortedStatements {
         return written;
     }
 
-    private static long[] readRanks(SpillFiles spill, Path file) throws IOException {
+    /** A run's ranks: the rank of each of its terms, by its position in the run's term list. */
+    static long[] readRanks(SpillFiles spill, Path file) throws IOException {
         long[] ranks = new long[(int) (Files.size(file) / Long.BYTES)];
         try (DataInputStream in = spill.open(file)) {
             for (int i = 0; i < ranks.length; i++) ranks[i] = in.readLong();

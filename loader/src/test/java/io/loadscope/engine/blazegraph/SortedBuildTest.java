@@ -100,6 +100,65 @@ class SortedBuildTest {
         }
     }
 
+    /**
+     * An N-Triples file of several blocks: the block parsers encode terms ahead of the load thread, runs end while
+     * blocks are still in flight (so encodings made for one run serve the next), and the store is still exact.
+     */
+    @Test
+    void termsTheBlockParsersEncodedAheadMakeTheSameStore() throws Exception {
+        List<String> inputs = List.of(bigNTriples(3 * LineBlockParse.BLOCK_BYTES).toString());
+        RunResult sorted = load("sorted", inputs, Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_RUN_BYTES, "262144",
+                BlazegraphEngine.PARSE_THREADS, "2"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) > 2, fixed.toString());
+        assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
+        RunRecord.StageTotal ahead = sorted.record().stages().stream()
+                .filter(s -> s.role().equals(SortedBuildPath.BLOCK_PARSERS.key()) && s.stage().equals("term_encode"))
+                .findFirst().orElseThrow(() -> new AssertionError("no term_encode of the block parsers: " + sorted.record().stages()));
+        assertTrue(ahead.events() > 0 && ahead.wallMillis() > 0, ahead.toString());
+        RunResult buffered = load("buffered", inputs, Map.of());
+        assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
+        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+        String query = "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p";
+        assertEquals(answers(dir.resolve("buffered"), query), answers(dir.resolve("sorted"), query));
+    }
+
+    /** One run large enough to be sorted in slices for each index: the index merges the slices and drops their duplicates. */
+    @Test
+    void aRunSortedInSlicesMakesTheSameStore() throws Exception {
+        List<String> inputs = List.of(bigNTriples(8 * LineBlockParse.BLOCK_BYTES).toString());
+        RunResult sorted = load("sorted", inputs, Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.PARSE_THREADS, "2"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        assertEquals("1", fixed.get("sortedBuild.runs"), fixed.toString());
+        assertTrue(sorted.record().totals().statementsTold() >= SortedBuildPath.SORT_SLICE_FROM, "enough statements to slice");
+        assertEquals(String.valueOf(3 * Math.min(4, Runtime.getRuntime().availableProcessors())),
+                fixed.get("sortedBuild.statementSortSlices"), "each index's sort of the one run in a slice per core: " + fixed);
+        assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
+        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+    }
+
+    /**
+     * N-Triples of at least {@code bytes}: IRIs, language-tagged, typed (inline) and long (BLOBS) literals, blank nodes,
+     * and statements repeated (every label line twice), so that runs and slices hold duplicates of each other.
+     */
+    private Path bigNTriples(int bytes) throws Exception {
+        Path big = dir.resolve("big-" + bytes + ".nt");
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; b.length() < bytes; i++) {
+            String s = "<http://example.org/item/" + (i % 9000) + ">";
+            b.append(s).append(" <http://example.org/label> \"label ").append(i % 5000).append("\"@en .\n");
+            b.append(s).append(" <http://example.org/n> \"").append(i).append("\"^^<http://www.w3.org/2001/XMLSchema#integer> .\n");
+            b.append(s).append(" <http://example.org/part> _:p").append(i % 300).append(" .\n");
+            if (i % 1000 == 0) b.append(s).append(" <http://example.org/text> \"").append("z".repeat(300)).append(i).append("\" .\n");
+        }
+        Files.writeString(big, b);
+        return big;
+    }
+
     @Test
     void blazegraphsOwnWritePathLoadsMoreIntoASortedStore() throws Exception {
         List<String> inputs = inputs();
