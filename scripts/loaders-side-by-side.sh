@@ -10,6 +10,7 @@
 #   pyoxigraph   - pyoxigraph's Store.bulk_load (installed into a venv under target/ by scripts/pyoxigraph-venv.sh)
 #   MODE-base    - any loadscope mode above run from the jar BASE_JAR (an earlier build), for a before/after in one run:
 #                  BASE_JAR=/path/to/old/loadscope.jar MODES="stock sorted-base sorted" scripts/loaders-side-by-side.sh ...
+#   MODE-alt     - the same from the jar ALT_JAR (a second variant beside the current build)
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
@@ -39,15 +40,18 @@ spec() {
     xloader) echo "stock tdb2 tdb2.loader=xloader" ;;
     xloader-ls) echo "instrumented tdb2 tdb2.loader=xloader" ;;
     *-base) spec "${1%-base}" ;;
+    *-alt) spec "${1%-alt}" ;;
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
 }
 
-# The jar a mode runs from: BASE_JAR for MODE-base, else the current build.
+# The jar a mode runs from: BASE_JAR for MODE-base, ALT_JAR for MODE-alt, else the current build.
 jar_of() {
   case $1 in
     *-base) [ -f "${BASE_JAR:-}" ] || { echo "mode $1 needs BASE_JAR=an earlier build's loadscope.jar" >&2; exit 2; }
             echo "$BASE_JAR" ;;
+    *-alt) [ -f "${ALT_JAR:-}" ] || { echo "mode $1 needs ALT_JAR=another build's loadscope.jar" >&2; exit 2; }
+           echo "$ALT_JAR" ;;
     *) echo "$jar" ;;
   esac
 }

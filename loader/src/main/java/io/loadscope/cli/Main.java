@@ -10,7 +10,7 @@ import java.util.List;
 /** {@code java -jar loader/target/loadscope.jar <command>}. */
 @Command(name = "loadscope", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Instrumented RDF bulk loading: where the time of a triple-store load goes, stage by stage.",
-        subcommands = {LoadCommand.class, ReportCommand.class, VerifyCommand.class, AdviseCommand.class, PredictCommand.class, DataCommand.class, BenchCommand.class, MachineCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {LoadCommand.class, ReportCommand.class, VerifyCommand.class, AdviseCommand.class, PredictCommand.class, TuneCommand.class, DataCommand.class, BenchCommand.class, MachineCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit codes, as documented in docs/cli.md; verify's third outcome has its own ({@code VerifyReport.Outcome}). */
     public static final int LOADED = 0;

@@ -13,7 +13,8 @@ import java.util.List;
  * sorts on the common fork-join pool and falls back to one thread wherever that pool has a parallelism of 1, which is
  * every 2-core machine (the pool keeps one core for the caller), so the sorted build's term sort ran on one core there.
  * Here each of {@code threads} slices is sorted on a thread of its own ({@link OnCores}), then the slices are merged
- * pairwise, the merges of one round in parallel.
+ * pairwise, the merges of one round in parallel. A merge sort, as the JDK's TimSort is: terms come partly in order
+ * (a file's IRIs are often numbered as it goes), which a merge sort profits from and a quicksort does not.
  */
 final class IndexSort {
     /** Below this many positions a second thread costs more than it saves. */
@@ -40,7 +41,7 @@ final class IndexSort {
         for (int i = 0; i < n; i++) positions[i] = i;
         int slices = n < PARALLEL_FROM ? 1 : Math.max(1, Math.min(threads, MAX_SLICES));
         if (slices == 1) {
-            IntArrays.quickSort(positions, 0, n, order);
+            IntArrays.mergeSort(positions, 0, n, order);
             return positions;
         }
         int[] bounds = new int[slices + 1];
@@ -48,7 +49,7 @@ final class IndexSort {
         List<OnCores.Task> sorts = new ArrayList<>();
         for (int i = 0; i < slices; i++) {
             int from = bounds[i], to = bounds[i + 1];
-            sorts.add(() -> IntArrays.quickSort(positions, from, to, order));
+            sorts.add(() -> IntArrays.mergeSort(positions, from, to, order));
         }
         OnCores.all(sorts);
         int[] source = positions, target = new int[n];

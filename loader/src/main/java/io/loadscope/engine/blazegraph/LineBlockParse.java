@@ -58,14 +58,14 @@ final class LineBlockParse {
         });
         try {
             ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
-            inFlight.add(pool.submit(() -> parseBlock(first, true, input, baseUri, scope, sink)));
+            inFlight.add(pool.submit(() -> parseBlock(first, true, input, baseUri, scope)));
             long linesBefore = 0;
             long told = 0;
             byte[] next = blocks.next();
             while (!inFlight.isEmpty() || next != null) {
                 while (next != null && inFlight.size() < 2 * threads) {
                     byte[] bytes = next;
-                    inFlight.add(pool.submit(() -> parseBlock(bytes, false, input, baseUri, scope, sink)));
+                    inFlight.add(pool.submit(() -> parseBlock(bytes, false, input, baseUri, scope)));
                     next = blocks.next();
                 }
                 Block b = await(inFlight.poll());
@@ -86,13 +86,9 @@ final class LineBlockParse {
         }
     }
 
-    private Block parseBlock(byte[] bytes, boolean fileStart, OpenedInput input, String baseUri, String scope,
-                             RioFrontEnd.Sink sink) throws IOException {
+    private Block parseBlock(byte[] bytes, boolean fileStart, OpenedInput input, String baseUri, String scope) throws IOException {
         Block b = new Block();
-        b.parsed = frontEnd.parse(new ByteArrayInputStream(bytes), input.format(), baseUri, (s, p, o, c) -> {
-            sink.prepare(s, p, o, c);
-            b.add(s, p, o, c);
-        }, scope, fileStart);
+        b.parsed = frontEnd.parse(new ByteArrayInputStream(bytes), input.format(), baseUri, b::add, scope, fileStart);
         return b;
     }
 

@@ -46,15 +46,6 @@ final class RioFrontEnd {
     interface Sink {
         void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o, org.openrdf.model.Resource c)
                 throws Exception;
-
-        /**
-         * Called on a block parser's thread for each statement of its block, before the block's statements are told
-         * ({@link #add}, on the calling thread, in file order): work on a statement that needs no order, done on the
-         * block parsers' cores. Not called where one parser parses on the calling thread.
-         */
-        default void prepare(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o,
-                             org.openrdf.model.Resource c) {
-        }
     }
 
     /** A statement the store cannot take as it is (a named graph in a triples store): not a syntax error. */

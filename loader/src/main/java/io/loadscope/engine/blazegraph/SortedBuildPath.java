@@ -40,17 +40,11 @@ final class SortedBuildPath implements LoadPath {
     static final String SPILL_DIR = "sorted-build";
     /** Runs of fewer statements are sorted in one piece (a radix sort of 64 k statements takes about a millisecond). */
     static final long SORT_SLICE_FROM = 1 << 16;
-    /** The block parsers, as far as the build's work on their threads goes (the terms they encode ahead). */
-    static final ThreadRole BLOCK_PARSERS = ThreadRole.of("block_parsers");
 
     private final PathContext ctx;
     private final RioFrontEnd rio;
     private final LoadProbes probes;
     private final SortedTermCodec codec;
-    private final EncodedAhead ahead;
-    /** Block parsers' encoding time and terms booked so far (see {@link #bookEncodedAhead}). */
-    private long bookedAheadNanos;
-    private long bookedAheadTerms;
     /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
     private long sortSlices;
     private final long runBudget;
@@ -77,7 +71,6 @@ final class SortedBuildPath implements LoadPath {
         this.rio = rio;
         this.probes = ctx.probes();
         this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
-        this.ahead = new EncodedAhead(ctx.store().getLexiconRelation());
         this.runBudget = ctx.config().sortedRunBytes();
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
@@ -88,22 +81,12 @@ final class SortedBuildPath implements LoadPath {
         try {
             startBuild(input);
             split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
-            long told = rio.parse(input, input.source().baseIri(), new RioFrontEnd.Sink() {
-                @Override
-                public void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o,
-                                org.openrdf.model.Resource c) throws IOException {
-                    long token = split.enter();
-                    run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
-                    split.exit(token);
-                    if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
-                    if (run.heapBytes() >= runBudget) spillRun();
-                }
-
-                @Override
-                public void prepare(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o,
-                                    org.openrdf.model.Resource c) {
-                    ahead.prepare(s, p, o);
-                }
+            long told = rio.parse(input, input.source().baseIri(), (s, p, o, c) -> {
+                long token = split.enter();
+                run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
+                split.exit(token);
+                if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
+                if (run.heapBytes() >= runBudget) spillRun();
             });
             split.endStream();
             split.endFile();
@@ -137,27 +120,12 @@ final class SortedBuildPath implements LoadPath {
             probes.setTemporaryBytes(files::bytes);
             probes.phase("parse into runs", 0, 0);
         }
-        if (run == null) run = new SortedRun(codec, ahead);
+        if (run == null) run = new SortedRun(codec);
     }
 
     private void reportParsed() {
         probes.statementsParsed(unreportedParsed);
         unreportedParsed = 0;
-        bookEncodedAhead();
-    }
-
-    /**
-     * The block parsers' term encoding since the last booking, as the term_encode stage of their role (their parsing
-     * itself is not timed there, as on every Blazegraph path): summed over the parsers, wall time of the encodes alone.
-     */
-    private void bookEncodedAhead() {
-        long nanos = ahead.encodeNanos(), terms = ahead.encoded();
-        long dn = nanos - bookedAheadNanos, dt = terms - bookedAheadTerms;
-        if (dt == 0) return;
-        bookedAheadNanos = nanos;
-        bookedAheadTerms = terms;
-        probes.record(Stage.TERM_ENCODE, BLOCK_PARSERS, dn, -1, dt, 0);
-        probes.addRoleTime(BLOCK_PARSERS, dn, -1);
     }
 
     /** Writes the current run to disk; its time is the term sort's, not the parser's. */
@@ -170,8 +138,7 @@ final class SortedBuildPath implements LoadPath {
         termFiles.add(terms);
         positionFiles.add(positions);
         probes.phase("parse into runs", termFiles.size(), 0);
-        ahead.clear();
-        run = new SortedRun(codec, ahead);
+        run = new SortedRun(codec);
         span.end();
         split.handOff(Clock.wall() - w);
     }
@@ -364,7 +331,6 @@ final class SortedBuildPath implements LoadPath {
         }
         spill = null;
         run = null;
-        ahead.clear();
         termFiles.clear();
         positionFiles.clear();
     }

@@ -23,16 +23,13 @@ final class SortedRun {
     static final int STATEMENT_BYTES = 12;
 
     private final SortedTermCodec codec;
-    private final EncodedAhead ahead;
     private final Map<BigdataValue, Integer> local = new HashMap<>();
     private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
 
-    /** @param ahead where the block parsers left the terms they encoded; the rest are encoded with {@code codec} */
-    SortedRun(SortedTermCodec codec, EncodedAhead ahead) {
+    SortedRun(SortedTermCodec codec) {
         this.codec = codec;
-        this.ahead = ahead;
     }
 
     void add(BigdataValue s, BigdataValue p, BigdataValue o) {
@@ -45,11 +42,11 @@ final class SortedRun {
     private int term(BigdataValue v) {
         Integer id = local.get(v);
         if (id != null) return id;
-        SortedTermCodec.Encoded e = ahead.encoding(v, codec);
+        SortedTermCodec.Encoded e = codec.encode(v);
         int next = terms.size();
         terms.add(e);
         local.put(v, next);
-        bytes += TERM_OVERHEAD + EncodedAhead.ENTRY_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
+        bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
         return next;
     }
 

@@ -47,18 +47,13 @@ final class SortedTermCodec {
     private final com.bigdata.btree.keys.IKeyBuilder blobKeyBuilder = blobKeys.newKeyBuilder();
     private final com.bigdata.btree.keys.IKeyBuilder ivKeys = KeyBuilder.newInstance();
 
-    /**
-     * A codec for the calling thread: the TERM2ID key builder Blazegraph hands out is the thread's own, and the value
-     * serializers (whose buffers are not thread-safe) are this codec's own, made as the lexicon makes its indexes' ones
-     * (namespace and value factory), so they write the same bytes.
-     */
     SortedTermCodec(LexiconRelation lexicon) {
         this.lexicon = lexicon;
         this.term2IdKeys = ((Term2IdTupleSerializer) lexicon.getTerm2IdIndex().getIndexMetadata().getTupleSerializer())
                 .getLexiconKeyBuilder();
-        this.id2term = new Id2TermTupleSerializer(lexicon.getNamespace(), lexicon.getValueFactory());
+        this.id2term = (Id2TermTupleSerializer) lexicon.getId2TermIndex().getIndexMetadata().getTupleSerializer();
         this.blobs = lexicon.getBlobsIndex() == null ? null
-                : new BlobsTupleSerializer(lexicon.getNamespace(), lexicon.getValueFactory());
+                : (BlobsTupleSerializer) lexicon.getBlobsIndex().getIndexMetadata().getTupleSerializer();
     }
 
     /** One term as the build stores it: its kind, identity and the bytes ID2TERM or BLOBS keeps (none when inline or blank). */

@@ -1,0 +1,64 @@
+package io.loadscope.e2e;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code tune} with real loads of data/ in child JVMs: within its budget it ranks what it loaded and writes a profile
+ * that {@code load} takes; run again it resumes without loading anything twice; and a sweep split in two shards (as
+ * the jobs of a scheduler would run it) merges into one ranking. Heaps are shares of a 2 GiB machine (--memory).
+ */
+class TuneE2ETest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aTuningWithinItsBudgetWritesAProfileThatLoadsAndResumesWithoutLoadingAgain() throws Exception {
+        Path work = tmp.resolve("tune");
+        String[] args = {"tune", "--engine", "blazegraph", "--sample", "data/", "--budget", "40s", "--memory", "2g", "--work", work.toString()};
+        Cli.Result r = Cli.run(args);
+        assertEquals(0, r.exit(), r.all());
+        List<String> trials = Files.readAllLines(work.resolve("trials.jsonl"));
+        assertTrue(trials.size() >= 2, "the default and at least one candidate within 40 s: " + r.all());
+        assertTrue(r.out().contains("default") && r.out().contains("not run within the budget"), r.out());
+        Path best = work.resolve("best.properties");
+        String profile = Files.readString(best);
+        assertTrue(profile.contains("engine=blazegraph") && profile.contains("jvm.options=-Xmx"), profile);
+        assertTrue(profile.contains("too few loads") || profile.contains("no setting beat the default"),
+                "with one load per candidate the default stays: " + profile);
+
+        Cli.Result again = Cli.run(args);
+        assertEquals(0, again.exit(), again.all());
+        assertTrue(again.out().contains("resuming: " + trials.size() + " loads already done"), again.out());
+        assertEquals(trials.size(), Files.readAllLines(work.resolve("trials.jsonl")).size(), "nothing loaded twice");
+
+        Cli.Result load = Cli.run("load", "--profile", best.toString(), "--store", tmp.resolve("store").toString(), "data/");
+        assertEquals(0, load.exit(), load.all());
+    }
+
+    @Test
+    void twoShardsOfASweepMergeIntoOneRanking() throws Exception {
+        Path[] shards = {tmp.resolve("shard-1"), tmp.resolve("shard-2")};
+        for (int k = 1; k <= 2; k++) {
+            Cli.Result r = Cli.run("tune", "--engine", "tdb2", "--sample", "data/", "--shard", k + "/2", "--repeats", "1",
+                    "--budget", "5m", "--memory", "2g", "--work", shards[k - 1].toString());
+            assertEquals(0, r.exit(), r.all());
+        }
+        Path merged = tmp.resolve("merged.properties");
+        Cli.Result m = Cli.run("tune", "--engine", "tdb2", "--merge", shards[0].toString(), shards[1].toString(), "--out", merged.toString());
+        assertEquals(0, m.exit(), m.all());
+        assertTrue(m.out().contains("tdb2.loader=parallel") && m.out().contains("tdb2.loader=sequential"), "both shards' candidates: " + m.out());
+        assertTrue(Files.readString(merged).contains("engine=tdb2"));
+
+        Cli.Result jobs = Cli.run("tune", "--engine", "tdb2", "--sample", "/data/sample.nt", "--emit-jobs", "k8s", "--shards", "2");
+        assertEquals(0, jobs.exit(), jobs.all());
+        assertTrue(jobs.out().contains("completionMode: Indexed") && jobs.out().contains("--shard $((JOB_COMPLETION_INDEX+1))/2"), jobs.out());
+    }
+}
