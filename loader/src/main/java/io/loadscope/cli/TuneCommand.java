@@ -22,7 +22,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -180,20 +179,14 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     static long parseBudget(String s) throws InputError {
+        long seconds;
         try {
-            String t = s.strip().toLowerCase(Locale.ROOT);
-            long n = Long.parseLong(t.substring(0, t.length() - 1));
-            Duration d = switch (t.charAt(t.length() - 1)) {
-                case 's' -> Duration.ofSeconds(n);
-                case 'm' -> Duration.ofMinutes(n);
-                case 'h' -> Duration.ofHours(n);
-                default -> throw new NumberFormatException();
-            };
-            if (n <= 0) throw new NumberFormatException();
-            return d.toMillis();
-        } catch (RuntimeException e) {
-            throw new InputError("--budget " + s + ": a time such as 900s, 30m or 2h");
+            seconds = io.loadscope.files.Durations.seconds(s);
+        } catch (IllegalArgumentException e) {
+            seconds = 0;
         }
+        if (seconds <= 0) throw new InputError("--budget " + s + ": a time such as 900s, 30m or 2h");
+        return seconds * 1000;
     }
 
     static int[] parseShard(String s) throws InputError {

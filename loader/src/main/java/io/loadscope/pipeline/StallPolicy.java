@@ -1,6 +1,5 @@
 package io.loadscope.pipeline;
 
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -26,21 +25,9 @@ public record StallPolicy(long noticeSeconds, long timeoutSeconds) {
     private static long seconds(Map<String, String> settings, String key, long otherwise) {
         String v = settings.get(key);
         if (v == null) return otherwise;
-        String t = v.trim().toLowerCase(Locale.ROOT);
-        if (t.equals("off") || t.equals("none")) return 0;
-        long unit = 1;
-        if (t.endsWith("s")) t = t.substring(0, t.length() - 1);
-        else if (t.endsWith("m")) {
-            unit = 60;
-            t = t.substring(0, t.length() - 1);
-        } else if (t.endsWith("h")) {
-            unit = 3600;
-            t = t.substring(0, t.length() - 1);
-        }
         try {
-            long n = Long.parseLong(t.trim());
-            if (n >= 0) return Math.multiplyExact(n, unit);
-        } catch (NumberFormatException | ArithmeticException e) {
+            return io.loadscope.files.Durations.seconds(v);
+        } catch (IllegalArgumentException e) {
             // falls through to the message
         }
         throw new IllegalArgumentException(key + " must be a duration such as 300, 300s, 5m or 1h (0 or off: never), not " + v);
