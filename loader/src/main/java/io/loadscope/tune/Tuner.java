@@ -13,7 +13,10 @@ import java.util.Map;
  * then, as in successive halving, the faster half (and the default) load it again, and the faster half of those a
  * third time, interleaved (A B C, A B C), so the candidates left have three loads and a range; last, the settings that
  * beat the default beyond the ranges are combined and the combination loaded three times. A trial that would overrun
- * the budget is not started. Every finished load is in the trial log first, so a stopped tuning resumes where it was.
+ * the budget is not started. Each later round is planned whole before it starts: the default's load first (a round
+ * without it compares nothing), then the candidates fastest first while the budget covers them; the combination runs
+ * only if all its three loads fit (fewer make no claim). Every finished load is in the trial log first, so a stopped
+ * tuning resumes where it was.
  */
 public final class Tuner {
     private final TuneSpace space;
@@ -38,14 +41,68 @@ public final class Tuner {
     public Ranking run() throws IOException, InterruptedException {
         resume();
         List<Candidate> survivors = space.screen();
-        for (Candidate c : survivors) ensure(c, 1);
+        for (Candidate c : survivors) {
+            ensure(c, 1);
+            if (c == survivors.get(0)) sayWhatTheBudgetCovers(survivors.size());
+        }
         for (int rep = 2; rep <= Ranking.RUNS_FOR_A_CLAIM; rep++) {
             survivors = fasterHalf(survivors);
-            for (Candidate c : survivors) ensure(c, rep);
+            for (Candidate c : planRound(survivors, rep)) ensure(c, rep);
         }
         Candidate combined = combination();
-        if (combined != null) for (int rep = 1; rep <= Ranking.RUNS_FOR_A_CLAIM; rep++) ensure(combined, rep);
+        if (combined != null) {
+            List<Candidate> three = java.util.Collections.nCopies(Ranking.RUNS_FOR_A_CLAIM, combined);
+            if (fits(three, 1)) for (int rep = 1; rep <= Ranking.RUNS_FOR_A_CLAIM; rep++) ensure(combined, rep);
+            else for (int rep = 1; rep <= Ranking.RUNS_FOR_A_CLAIM; rep++) skip(combined.name() + "#" + rep);
+        }
         return Ranking.of(new ArrayList<>(done.values()));
+    }
+
+    /**
+     * The loads of round {@code rep} the budget left covers: the default's first (without it the round compares
+     * nothing, so nothing else runs), then the others in their order (fastest first) while they fit.
+     * Loads already done (a resumed tuning) cost nothing.
+     */
+    private List<Candidate> planRound(List<Candidate> round, int rep) {
+        List<Candidate> plan = new ArrayList<>();
+        long left = budgetMillis - spent();
+        for (Candidate c : round) {
+            boolean already = done.containsKey(c.name() + "#" + rep);
+            long cost = already ? 0 : estimate(c);
+            boolean isDefault = c.name().equals(Candidate.DEFAULT);
+            if (cost <= left && (isDefault || !plan.isEmpty())) {
+                plan.add(c);
+                left -= cost;
+            } else {
+                skip(c.name() + "#" + rep);
+            }
+        }
+        return plan;
+    }
+
+    private boolean fits(List<Candidate> loads, int firstRep) {
+        long need = 0;
+        for (int i = 0; i < loads.size(); i++) if (!done.containsKey(loads.get(i).name() + "#" + (firstRep + i))) need += estimate(loads.get(i));
+        return spent() + need <= budgetMillis;
+    }
+
+    /** After the default's first load: how many loads at its pace the budget covers, against what the search would run. */
+    private void sayWhatTheBudgetCovers(int screen) {
+        Trial first = done.get(Candidate.DEFAULT + "#1");
+        if (first == null || first.elapsedMillis() <= 0) return;
+        long loads = budgetMillis / first.elapsedMillis();
+        int second = half(screen - 1), third = half(second);
+        int wanted = screen + (1 + second) + (1 + third) + Ranking.RUNS_FOR_A_CLAIM;
+        out.printf("[tune] the budget covers about %d loads at the default's pace (%.0f s each); the screen, two halvings and a combination are about %d%s%n",
+                loads, first.elapsedMillis() / 1000.0, wanted, loads < wanted ? ": the later rounds will be cut, fewer candidates reach three loads" : "");
+    }
+
+    private long spent() {
+        return done.values().stream().mapToLong(Trial::elapsedMillis).sum();
+    }
+
+    private void skip(String key) {
+        if (!skipped.contains(key)) skipped.add(key);
     }
 
     /**
@@ -75,10 +132,10 @@ public final class Tuner {
     private void ensure(Candidate c, int rep) throws IOException, InterruptedException {
         String key = c.name() + "#" + rep;
         if (done.containsKey(key)) return;
-        long spent = done.values().stream().mapToLong(Trial::elapsedMillis).sum();
+        long spent = spent();
         long estimate = estimate(c);
         if (!done.isEmpty() && spent + estimate > budgetMillis) {
-            skipped.add(key);
+            skip(key);
             return;
         }
         out.printf("[tune] load %d: %s, run %d (budget used %d of %d s)%n", done.size() + 1, c.name(), rep, spent / 1000, budgetMillis / 1000);
@@ -105,8 +162,13 @@ public final class Tuner {
         }
         List<Candidate> keep = new ArrayList<>();
         keep.add(Candidate.defaults());
-        keep.addAll(others.subList(0, Math.min(others.size(), Math.max(1, (others.size() + 1) / 2))));
+        keep.addAll(others.subList(0, Math.min(others.size(), half(others.size()))));
         return keep;
+    }
+
+    /** The faster half of n candidates, rounded up, at least one. */
+    private static int half(int n) {
+        return Math.max(1, (n + 1) / 2);
     }
 
     /** The best setting of each dimension that beat the default beyond the ranges, together; null if fewer than two. */

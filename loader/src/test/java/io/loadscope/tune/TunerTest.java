@@ -86,6 +86,28 @@ class TunerTest {
     }
 
     @Test
+    void aRoundTheBudgetCannotGiveTheDefaultRunsNothing() throws Exception {
+        // The screen takes 980 s (eight loads of 102 s, the sorted build's 72 s, branching factor 128's 92 s); 80 s are
+        // left: the sorted build's second load would fit, the default's would not, and alone it would compare nothing.
+        Loads loads = new Loads();
+        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_060_000L, quiet());
+        Ranking r = t.run();
+        assertEquals(TuneSpace.of("blazegraph").screen().size(), loads.ran.size(), "the screen only: " + loads.ran);
+        assertTrue(t.skipped().contains(Candidate.DEFAULT + "#2") && t.skipped().contains("blazegraph.writer=sorted#2"), t.skipped().toString());
+        assertEquals(1, r.row("blazegraph.writer=sorted").runs());
+    }
+
+    @Test
+    void aRoundCutByTheBudgetKeepsTheDefaultAndTheFastest() throws Exception {
+        // 300 s after the screen: the default (102 s), then the sorted build (72 s), then branching factor 128 (92 s).
+        Loads loads = new Loads();
+        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_280_000L, quiet());
+        t.run();
+        List<String> second = loads.ran.stream().filter(k -> k.endsWith("#2")).toList();
+        assertEquals(List.of(Candidate.DEFAULT + "#2", "blazegraph.writer=sorted#2", "branchingFactor=128#2"), second);
+    }
+
+    @Test
     void aLineCutShortByAStopIsIgnored() throws Exception {
         TrialLog log = new TrialLog(dir);
         log.append(new Trial(Candidate.defaults(), 1, Trial.LOADED, 1000, 2000, 10, "r", null));
