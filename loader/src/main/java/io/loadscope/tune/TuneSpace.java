@@ -23,22 +23,21 @@ public record TuneSpace(String engine, String profile, List<Dimension> dimension
 
     public static TuneSpace of(String engine) {
         Map<String, Entry> all = read();
-        String key = engine.equals("blazegraph-sail") ? "blazegraph" : engine;
-        Entry e = all.get(key);
+        Entry e = all.get(engine);
         if (e == null) throw new IllegalArgumentException("no tuning space for engine " + engine + " (there is one for " + all.keySet() + ")");
-        List<Dimension> dims = e.dimensions();
-        if (engine.equals("blazegraph-sail")) {
-            // SPARQL LOAD has neither the sorted build nor the DataLoader's buffers.
-            dims = dims.stream().filter(d -> !d.setting().equals("blazegraph.writer") && !d.setting().contains("DataLoader")).toList();
-        }
-        return new TuneSpace(engine, e.profile(), dims);
+        return new TuneSpace(engine, e.profile(), e.dimensions());
     }
 
-    /** The screen: the default, then each dimension's values one at a time (as the findings varied them). */
+    /**
+     * The screen: the default, then each dimension's values one at a time (as the findings varied them), the dimensions
+     * the findings measured the larger speed-up for first (ties in the file's order).
+     */
     public List<Candidate> screen() {
         List<Candidate> out = new ArrayList<>();
         out.add(Candidate.defaults());
-        for (Dimension d : dimensions) for (String v : d.values()) out.add(d.candidate(v));
+        List<Dimension> byPromise = new ArrayList<>(dimensions);
+        byPromise.sort(java.util.Comparator.comparingDouble(Dimension::expect).reversed());
+        for (Dimension d : byPromise) for (String v : d.values()) out.add(d.candidate(v));
         return out;
     }
 

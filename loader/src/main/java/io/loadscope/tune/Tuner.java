@@ -41,10 +41,9 @@ public final class Tuner {
     public Ranking run() throws IOException, InterruptedException {
         resume();
         List<Candidate> survivors = space.screen();
-        for (Candidate c : survivors) {
-            ensure(c, 1);
-            if (c == survivors.get(0)) sayWhatTheBudgetCovers(survivors.size());
-        }
+        ensure(survivors.get(0), 1);
+        survivors = screenTheBudgetCovers(survivors);
+        for (Candidate c : survivors) ensure(c, 1);
         for (int rep = 2; rep <= Ranking.RUNS_FOR_A_CLAIM; rep++) {
             survivors = fasterHalf(survivors);
             for (Candidate c : planRound(survivors, rep)) ensure(c, rep);
@@ -86,15 +85,33 @@ public final class Tuner {
         return spent() + need <= budgetMillis;
     }
 
-    /** After the default's first load: how many loads at its pace the budget covers, against what the search would run. */
-    private void sayWhatTheBudgetCovers(int screen) {
+    /**
+     * The screen cut to what the budget covers, judged after the default's first load at its pace: the longest head
+     * of the screen (it is ordered by what the findings measured) whose screen and two halvings fit, so that some
+     * candidates reach the three loads a claim needs; a screen of every candidate once and nothing more would claim
+     * nothing. Where not even two candidates could have three loads, the screen stays whole and the budget cuts it.
+     */
+    private List<Candidate> screenTheBudgetCovers(List<Candidate> screen) {
         Trial first = done.get(Candidate.DEFAULT + "#1");
-        if (first == null || first.elapsedMillis() <= 0) return;
+        if (first == null || first.elapsedMillis() <= 0) return screen;
         long loads = budgetMillis / first.elapsedMillis();
-        int second = half(screen - 1), third = half(second);
-        int wanted = screen + (1 + second) + (1 + third) + Ranking.RUNS_FOR_A_CLAIM;
-        out.printf("[tune] the budget covers about %d loads at the default's pace (%.0f s each); the screen, two halvings and a combination are about %d%s%n",
-                loads, first.elapsedMillis() / 1000.0, wanted, loads < wanted ? ": the later rounds will be cut, fewer candidates reach three loads" : "");
+        int keep = screen.size();
+        while (keep > 2 && loadsFor(keep) > loads) keep--;
+        if (loadsFor(keep) > loads) keep = screen.size();
+        out.printf(java.util.Locale.ROOT, "[tune] the budget covers about %d loads at the default's pace (%.0f s each); screen, two halvings and a combination of all %d candidates take about %d%n",
+                loads, first.elapsedMillis() / 1000.0, screen.size(), loadsFor(screen.size()) + Ranking.RUNS_FOR_A_CLAIM);
+        if (keep == screen.size()) return screen;
+        List<Candidate> cut = screen.subList(keep, screen.size());
+        out.printf("[tune] screening the first %d (by the speed-up the findings measured); not screened: %s%n", keep,
+                String.join(", ", cut.stream().map(Candidate::name).toList()));
+        for (Candidate c : cut) skip(c.name() + "#1");
+        return List.copyOf(screen.subList(0, keep));
+    }
+
+    /** Loads of a screen of n candidates (the default among them) and its two halvings, each with the default again. */
+    private static int loadsFor(int n) {
+        int second = half(n - 1), third = half(second);
+        return n + (1 + second) + (1 + third);
     }
 
     private long spent() {

@@ -86,25 +86,35 @@ class TunerTest {
     }
 
     @Test
-    void aRoundTheBudgetCannotGiveTheDefaultRunsNothing() throws Exception {
-        // The screen takes 980 s (eight loads of 102 s, the sorted build's 72 s, branching factor 128's 92 s); 80 s are
-        // left: the sorted build's second load would fit, the default's would not, and alone it would compare nothing.
+    void aBudgetTooShortForTheWholeScreenScreensWhatTheFindingsPointToAndStillReachesThreeLoads() throws Exception {
+        // 1,400 s at the default's 102 s cover 13 loads: a screen of 6, two halvings of 4 and 3. The whole screen of 10
+        // once would take 1,000 s and leave no candidate three loads.
         Loads loads = new Loads();
-        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_060_000L, quiet());
+        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_400_000L, quiet());
         Ranking r = t.run();
-        assertEquals(TuneSpace.of("blazegraph").screen().size(), loads.ran.size(), "the screen only: " + loads.ran);
-        assertTrue(t.skipped().contains(Candidate.DEFAULT + "#2") && t.skipped().contains("blazegraph.writer=sorted#2"), t.skipped().toString());
-        assertEquals(1, r.row("blazegraph.writer=sorted").runs());
+        List<String> screened = loads.ran.stream().filter(k -> k.endsWith("#1")).toList();
+        assertEquals(6, screened.size(), loads.ran.toString());
+        assertEquals(List.of(Candidate.DEFAULT + "#1", "blazegraph.writer=sorted#1", "branchingFactor=128#1", "branchingFactor=256#1",
+                "bufferCapacity=1000000#1"), screened.subList(0, 5), "ordered by the speed-up the findings measured");
+        assertTrue(t.skipped().contains("blazegraph.parseThreads=1#1") && t.skipped().contains("heap=half#1"), t.skipped().toString());
+        assertEquals(3, r.row("blazegraph.writer=sorted").runs());
+        assertTrue(r.row("blazegraph.writer=sorted").apart());
+        assertEquals("blazegraph.writer=sorted", r.best().candidate().name());
     }
 
     @Test
-    void aRoundCutByTheBudgetKeepsTheDefaultAndTheFastest() throws Exception {
-        // 300 s after the screen: the default (102 s), then the sorted build (72 s), then branching factor 128 (92 s).
+    void aRoundTheBudgetCannotGiveTheDefaultRunsNothing() throws Exception {
+        // A tuning resumed with a smaller budget: the whole screen is in the log (980 s: eight loads of 102 s, the
+        // sorted build's 72 s, branching factor 128's 92 s) and 80 s are left. The sorted build's second load would fit,
+        // the default's would not, and alone it would compare nothing.
+        Loads earlier = new Loads();
+        TrialLog log = new TrialLog(dir);
+        for (Candidate c : TuneSpace.of("blazegraph").screen()) log.append(earlier.run(c, 1, dir));
         Loads loads = new Loads();
-        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_280_000L, quiet());
+        Tuner t = new Tuner(TuneSpace.of("blazegraph"), loads, dir, 1_060_000L, quiet());
         t.run();
-        List<String> second = loads.ran.stream().filter(k -> k.endsWith("#2")).toList();
-        assertEquals(List.of(Candidate.DEFAULT + "#2", "blazegraph.writer=sorted#2", "branchingFactor=128#2"), second);
+        assertEquals(List.of(), loads.ran);
+        assertTrue(t.skipped().contains(Candidate.DEFAULT + "#2") && t.skipped().contains("blazegraph.writer=sorted#2"), t.skipped().toString());
     }
 
     @Test
@@ -137,6 +147,16 @@ class TunerTest {
         assertNotNull(merged.best());
         assertEquals("blazegraph.writer=sorted", merged.best().candidate().name());
         assertEquals(1 / 0.7, merged.best().speedup(), 0.02);
+    }
+
+    @Test
+    void sparqlLoadIsTunedOnlyOverWhatItReads() {
+        // SPARQL LOAD parses inside Blazegraph and writes through its own connection: no sorted build, no DataLoader
+        // buffers, no loadscope parse threads.
+        List<String> settings = TuneSpace.of("blazegraph-sail").dimensions().stream().map(Dimension::setting).toList();
+        assertTrue(settings.contains("com.bigdata.btree.BTree.branchingFactor"), settings.toString());
+        assertTrue(settings.stream().noneMatch(x -> x.equals("blazegraph.writer") || x.contains("DataLoader") || x.equals("blazegraph.parseThreads")),
+                settings.toString());
     }
 
     @Test

@@ -46,13 +46,16 @@ final class IndexSort {
         }
         int[] bounds = new int[slices + 1];
         for (int i = 0; i <= slices; i++) bounds[i] = (int) ((long) n * i / slices);
+        // One scratch array for every slice (fastutil's merge sort wants a copy of its range and would otherwise clone
+        // the whole array per slice); the slices are disjoint, and after their sorts it is the merges' first target.
+        int[] scratch = positions.clone();
         List<OnCores.Task> sorts = new ArrayList<>();
         for (int i = 0; i < slices; i++) {
             int from = bounds[i], to = bounds[i + 1];
-            sorts.add(() -> IntArrays.mergeSort(positions, from, to, order));
+            sorts.add(() -> IntArrays.mergeSort(positions, from, to, order, scratch));
         }
         OnCores.all(sorts);
-        int[] source = positions, target = new int[n];
+        int[] source = positions, target = scratch;
         while (bounds.length > 2) {
             int runs = bounds.length - 1, merged = (runs + 1) / 2;
             int[] next = new int[merged + 1];
