@@ -123,6 +123,13 @@ final class BlazegraphSession implements EngineSession {
         for (Map.Entry<Object, Object> e : store.getProperties().entrySet()) {
             out.putIfAbsent(String.valueOf(e.getKey()), String.valueOf(e.getValue()));
         }
+        // loadscope's own settings for this engine, as they took effect (set or not): the advice rules and a rerun read
+        // the load path from here, not from the prose of the fixed values.
+        if (!config.sparqlLoad()) {
+            out.put(BlazegraphEngine.PARSER, config.parser().name().toLowerCase(java.util.Locale.ROOT));
+            out.put(BlazegraphEngine.WRITER, config.writer().name().toLowerCase(java.util.Locale.ROOT));
+            if (config.parser() == BlazegraphConfig.Parser.RIO5) out.put(BlazegraphEngine.PARSE_THREADS, Integer.toString(config.parseThreads()));
+        }
         return out;
     }
 

@@ -86,6 +86,12 @@ class SortedBuildTest {
         assertTrue(Long.parseLong(fixed.get("sortedBuild.blankNodes")) >= 100, "50 per file, two files: " + fixed);
         assertFalse(Files.exists(dir.resolve("sorted").resolve(SortedBuildPath.SPILL_DIR)), "temporary runs removed");
         assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
+        // The record names the path that ran, so advice about the DataLoader's queue is not given to a sorted build
+        // (its parser thread does the build's work by design).
+        assertEquals("sorted", sorted.record().settings().engine().get(BlazegraphEngine.WRITER));
+        assertEquals("buffer", buffered.record().settings().engine().get(BlazegraphEngine.WRITER));
+        assertTrue(io.loadscope.advice.Advisor.advise(sorted.record()).stream().noneMatch(a -> a.rule().equals("parser-does-the-writing")),
+                io.loadscope.advice.Advisor.advise(sorted.record()).toString());
 
         VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
