@@ -187,17 +187,19 @@ final class SortedBuildPath implements LoadPath {
         for (Path f : positionFiles) spill.delete(f);
         for (Path f : rankFiles) spill.delete(f);
         probes.phase("commit", 0, 0);
-        lastBuild = Map.of(
-                "sortedBuild.runs", String.valueOf(runs),
-                "sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()),
-                "sortedBuild.termIds", String.valueOf(lexicon.termIds()),
-                "sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()),
-                "sortedBuild.blobs", String.valueOf(lexicon.blobs()),
-                "sortedBuild.inlineTerms", String.valueOf(lexicon.inline()),
-                "sortedBuild.statements", String.valueOf(results[0].written()),
-                "sortedBuild.statementSortSlices", String.valueOf(sortSlices),
-                "sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()),
-                "sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
+        Map<String, String> built = new java.util.LinkedHashMap<>();
+        built.put("sortedBuild.runs", String.valueOf(runs));
+        built.put("sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()));
+        built.put("sortedBuild.termIds", String.valueOf(lexicon.termIds()));
+        built.put("sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()));
+        built.put("sortedBuild.blobs", String.valueOf(lexicon.blobs()));
+        built.put("sortedBuild.inlineTerms", String.valueOf(lexicon.inline()));
+        built.put("sortedBuild.statements", String.valueOf(results[0].written()));
+        built.put("sortedBuild.statementSortSlices", String.valueOf(sortSlices));
+        built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
+        built.put("sortedBuild.statementIndexes", results[0].how());
+        built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
+        lastBuild = built;
     }
 
     /**
