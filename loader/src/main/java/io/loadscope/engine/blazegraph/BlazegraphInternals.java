@@ -9,7 +9,8 @@ import java.lang.reflect.Modifier;
 import com.bigdata.jsr166.LinkedBlockingQueue;
 
 /**
- * The only place that reaches into Blazegraph's private state, because 2.1.4 offers no public hook for it:
+ * With {@link BTreeInternals} (the B+tree members a bottom-up build installs its root through), the only place that
+ * reaches into Blazegraph's private state, because 2.1.4 offers no public hook for it:
  * <ul>
  *   <li>{@code DataLoader.buffer}: {@code loadData} reads this private field after
  *       {@code getAssertionBuffer()}, so the instrumented statement buffer must be stored there;</li>
