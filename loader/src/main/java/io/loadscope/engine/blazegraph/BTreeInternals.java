@@ -26,16 +26,16 @@ final class BTreeInternals {
         Method[] m = new Method[3];
         String problem = null;
         try {
-            f[0] = field(AbstractBTree.class, "root", AbstractNode.class);
-            f[1] = field(BTree.class, "height", int.class);
-            f[2] = field(BTree.class, "nnodes", long.class);
-            f[3] = field(BTree.class, "nleaves", long.class);
-            f[4] = field(BTree.class, "nentries", long.class);
-            f[5] = field(AbstractBTree.class, "writeRetentionQueue", IHardReferenceQueue.class);
-            f[6] = field(AbstractBTree.class, "ndistinctOnWriteRetentionQueue", int.class);
-            m[0] = method(AbstractBTree.class, "readNodeOrLeaf", long.class);
-            m[1] = method(AbstractBTree.class, "recycle", long.class);
-            m[2] = method(BTree.class, "fireDirtyEvent");
+            f[0] = Members.field(AbstractBTree.class, "root", AbstractNode.class);
+            f[1] = Members.field(BTree.class, "height", int.class);
+            f[2] = Members.field(BTree.class, "nnodes", long.class);
+            f[3] = Members.field(BTree.class, "nleaves", long.class);
+            f[4] = Members.field(BTree.class, "nentries", long.class);
+            f[5] = Members.field(AbstractBTree.class, "writeRetentionQueue", IHardReferenceQueue.class);
+            f[6] = Members.field(AbstractBTree.class, "ndistinctOnWriteRetentionQueue", int.class);
+            m[0] = Members.method(AbstractBTree.class, "readNodeOrLeaf", long.class);
+            m[1] = Members.method(AbstractBTree.class, "recycle", long.class);
+            m[2] = Members.method(BTree.class, "fireDirtyEvent");
         } catch (ReflectiveOperationException | RuntimeException e) {
             problem = "Blazegraph's BTree differs from bigdata-core 2.1.4's: " + e;
         }
@@ -93,20 +93,5 @@ final class BTreeInternals {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
-        Field f = owner.getDeclaredField(name);
-        if (!type.isAssignableFrom(f.getType())) {
-            throw new NoSuchFieldException(owner.getSimpleName() + "." + name + " has type " + f.getType().getName());
-        }
-        f.setAccessible(true);
-        return f;
-    }
-
-    private static Method method(Class<?> owner, String name, Class<?>... params) throws NoSuchMethodException {
-        Method m = owner.getDeclaredMethod(name, params);
-        m.setAccessible(true);
-        return m;
     }
 }

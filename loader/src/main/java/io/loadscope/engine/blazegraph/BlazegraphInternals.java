@@ -37,11 +37,11 @@ final class BlazegraphInternals {
 
     static {
         try {
-            DATA_LOADER_BUFFER = field(DataLoader.class, "buffer", StatementBuffer.class);
-            SAIL_ASSERT_BUFFER = field(BigdataSail.BigdataSailConnection.class, "assertBuffer", StatementBuffer.class);
-            SAIL_BNODES = field(BigdataSail.BigdataSailConnection.class, "bnodes", java.util.Map.class);
-            STATEMENT_BUFFER_QUEUE = field(StatementBuffer.class, "queue", LinkedBlockingQueue.class);
-            STATEMENT_BUFFER_DRAIN_TASK = field(StatementBuffer.class, "ft", java.util.concurrent.Future.class);
+            DATA_LOADER_BUFFER = Members.field(DataLoader.class, "buffer", StatementBuffer.class);
+            SAIL_ASSERT_BUFFER = Members.field(BigdataSail.BigdataSailConnection.class, "assertBuffer", StatementBuffer.class);
+            SAIL_BNODES = Members.field(BigdataSail.BigdataSailConnection.class, "bnodes", java.util.Map.class);
+            STATEMENT_BUFFER_QUEUE = Members.field(StatementBuffer.class, "queue", LinkedBlockingQueue.class);
+            STATEMENT_BUFFER_DRAIN_TASK = Members.field(StatementBuffer.class, "ft", java.util.concurrent.Future.class);
             Class<?> batch = Class.forName(StatementBuffer.class.getName() + "$Batch");
             Field poison = batch.getDeclaredField("POISON_PILL");
             if (!Modifier.isStatic(poison.getModifiers())) throw new NoSuchFieldException("Batch.POISON_PILL is not static");
@@ -56,15 +56,6 @@ final class BlazegraphInternals {
     private BlazegraphInternals() {
     }
 
-    private static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
-        Field f = owner.getDeclaredField(name);
-        if (!type.isAssignableFrom(f.getType())) {
-            throw new NoSuchFieldException(owner.getSimpleName() + "." + name + " has type " + f.getType().getName()
-                    + ", expected " + type.getName());
-        }
-        f.setAccessible(true);
-        return f;
-    }
 
     static StatementBuffer<?> statementBuffer(DataLoader loader) {
         try {
