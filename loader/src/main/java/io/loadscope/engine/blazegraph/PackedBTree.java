@@ -80,7 +80,8 @@ final class PackedBTree {
     /** Appends a tuple; its key must be above the previous one (unsigned byte order). */
     void add(byte[] key, byte[] value) {
         if (lastKey != null && Arrays.compareUnsigned(lastKey, key) >= 0) {
-            throw new IllegalArgumentException("keys out of order for a bottom-up build of " + btree.getIndexMetadata().getName());
+            throw new IllegalArgumentException("keys out of order for a bottom-up build of " + btree.getIndexMetadata().getName()
+                    + ": " + java.util.HexFormat.of().formatHex(key) + " after " + java.util.HexFormat.of().formatHex(lastKey));
         }
         lastKey = key;
         if (bloom != null && !bloomOverflow) {
