@@ -14,12 +14,12 @@ import java.util.PriorityQueue;
 
 /**
  * The lexicon from the runs' sorted term lists: one merge in identity order gives every distinct term its rank and its
- * IV (term ids from TERM2ID's own counter, in that order), writes TERM2ID in key order and ID2TERM and BLOBS in IV order,
+ * IV (term ids from TERM2ID's own counter, in that order), writes TERM2ID in key order ({@link AscendingRuns}) and ID2TERM and BLOBS in IV order,
  * and tells each run which rank each of its terms got. No index is read; each key is written once.
  */
 final class SortedLexiconBuild {
     /** What the merge made: the distinct terms and how many of them went to each lexicon index. */
-    record Result(long distinct, long termIds, long blankNodes, long blobs, long inline) {
+    record Result(long distinct, long termIds, long blankNodes, long blobs, long inline, String term2id) {
     }
 
     /** One run's sorted terms, read one record ahead. */
@@ -88,6 +88,7 @@ final class SortedLexiconBuild {
         });
         Cursor[] cursors = new Cursor[termFiles.size()];
         long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
+        AscendingRuns forward = new AscendingRuns(spill, "term2id");
         ReverseWrites reverse = new ReverseWrites(reverseRole);
         try {
             for (int r = 0; r < cursors.length; r++) {
@@ -107,7 +108,7 @@ final class SortedLexiconBuild {
                     switch (c.kind) {
                         case SortedTermCodec.TERM -> {
                             iv = codec.termId(c.identity, counter.incrementAndGet());
-                            term2id.insert(SortedTermCodec.term2IdKey(c.identity), iv);
+                            forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
                             reverse.add(id2term, iv, c.stored);
                             termIds++;
                         }
@@ -138,8 +139,11 @@ final class SortedLexiconBuild {
                 c.ranks.writeLong(rank);
                 if (c.next()) queue.add(c);
             }
+            // TERM2ID on this thread while ID2TERM and BLOBS finish on theirs.
+            forward.writeTo(term2id);
             reverse.finish();
         } finally {
+            forward.close();
             reverse.stop();
             for (Cursor c : cursors) {
                 if (c == null) continue;
@@ -147,7 +151,7 @@ final class SortedLexiconBuild {
                 c.ranks.close();
             }
         }
-        return new Result(distinct, termIds, blanks, blobs, inline);
+        return new Result(distinct, termIds, blanks, blobs, inline, forward.how());
     }
 
     /**
