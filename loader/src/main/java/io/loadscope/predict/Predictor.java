@@ -4,7 +4,8 @@ import io.loadscope.record.RunRecord;
 
 /**
  * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase
- * ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement ({@link GrowthModel}).
+ * ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement: a committed large
+ * load's growth where one is committed for the path ({@link PriorGrowth}), else the sample's own ({@link GrowthModel}).
  */
 public final class Predictor {
     private Predictor() {
@@ -24,7 +25,10 @@ public final class Predictor {
             }
             return PhaseModel.predict(r, targetStatements);
         }
-        return GrowthModel.predict(r, firstStatements > 0 ? firstStatements : Long.MAX_VALUE, targetStatements);
+        long sample = firstStatements > 0 ? firstStatements : Long.MAX_VALUE;
+        PriorGrowth.Reference ref = PriorGrowth.referenceFor(r);
+        if (ref != null) return PriorGrowth.predict(r, ref, sample, targetStatements);
+        return GrowthModel.predict(r, sample, targetStatements);
     }
 
     /** A sorted build or xloader: the record has their sort stages, or the fixed values only they write. */

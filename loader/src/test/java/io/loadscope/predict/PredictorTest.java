@@ -84,13 +84,44 @@ class PredictorTest {
         assertEquals(100_000_000, Predictor.statementsIn(r, 26_000_000_000L));
     }
 
+    @Test
+    void blazegraphsOwnWritePathTakesItsGrowthFromTheCommittedLoadAndItsLevelFromTheSample() {
+        // A machine 1.3x slower than the committed load's, with a warm-up that made the first 2 M statements twice as
+        // slow: the sample's own curve would read that as a cost falling with the store.
+        PriorGrowth.Reference ref = PriorGrowth.referenceFor(record(1, List.of(), List.of(), Map.of(), BUFFER));
+        List<ProgressSample> series = new ArrayList<>();
+        for (long n = 1_000_000; n <= 20_000_000; n += 1_000_000) {
+            double x = n / 1e6;
+            double seconds = 1.3 * ref.timeAt(x) + 2 * 1.3 * Math.min(x, 2) * (ref.timeAt(2) / 2);
+            series.add(sample(Math.round(1000 * seconds), n, n * 160));
+        }
+        RunRecord r = record(20_000_000, series, List.of(), Map.of(), BUFFER);
+        Prediction p = Predictor.predict(r, 100_061_705, 0);
+        double truth = 1.3 * ref.timeAt(100.061705) + 2 * 1.3 * ref.timeAt(2);
+        assertEquals(truth, p.seconds(), truth * 0.05, p.model());
+        assertTrue(p.lowSeconds() <= p.seconds() && p.seconds() <= p.highSeconds(), p.toString());
+        assertTrue(p.model().contains("committed load"), p.model());
+        // Past the committed load's end, its log law continues it.
+        assertTrue(Predictor.predict(r, 200_000_000, 0).seconds() > 2 * p.seconds() * 0.95);
+        // Without the writer in its record (another path, or a record from before it was kept) the sample's own curve.
+        assertTrue(Predictor.predict(record(20_000_000, series, List.of(), Map.of()), 100_061_705, 0).model().contains("fitted to"));
+    }
+
     private static ProgressSample sample(long ms, long written, long store) {
         return new ProgressSample(ms, written, written, 0, 0, 0, 0, 0, store, 0, 0, 0, Map.of(), Map.of(), 0);
     }
 
+    /** What a record of Blazegraph's own write path says of its writer. */
+    private static final Map<String, String> BUFFER = Map.of("blazegraph.writer", "buffer");
+
     private static RunRecord record(long statements, List<ProgressSample> series, List<RunRecord.StageTotal> stages, Map<String, String> fixed) {
+        return record(statements, series, stages, fixed, Map.of());
+    }
+
+    private static RunRecord record(long statements, List<ProgressSample> series, List<RunRecord.StageTotal> stages, Map<String, String> fixed,
+                                    Map<String, String> engineSettings) {
         return new RunRecord(RunRecord.SCHEMA, "t", RunStatus.LOADED, 0, "", "", "blazegraph", null,
-                new RunRecord.Settings(Map.of(), Map.of(), fixed), null, null, List.of(),
+                new RunRecord.Settings(engineSettings, Map.of(), fixed), null, null, List.of(),
                 new RunRecord.Totals(statements, statements, 1000, 0, 2_600_000_000L, 2_600_000_000L, statements * 160, 0, 0, 0, 0, 0),
                 stages, List.of(new RunRecord.ThreadTotal("parser", 50_000, null, 50_000, 0, 0, List.of("loadscope-load"))),
                 Map.of(), series, List.of(), List.of(), null, null, null, List.of(), List.of());

@@ -1,0 +1,131 @@
+package io.loadscope.predict;
+
+import io.loadscope.record.ProgressSample;
+import io.loadscope.record.RunRecord;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * For Blazegraph's own write path, whose growth a committed large load shows: the sample gives the level, the committed
+ * load the curve. A sample of 10 or 20 M statements has 10 or 20 points where its written count moved, and its first
+ * millions are slower than the next (JIT, caches filling), so a curve fitted to it reads noise and warm-up as growth
+ * (docs/prediction.md). Here the sample's cost per statement once warm (the slope of its time over its second half) is
+ * set against the committed load's slope over the same window of statements, and the rest of the load takes the
+ * committed load's time for the same rest, scaled by that ratio. The interval: the same with the windows of the last
+ * two thirds and the last third. Beyond the committed load's end its time is continued by the law with the logarithm
+ * fitted to all of it (a tenfold range, not a sample's).
+ */
+final class PriorGrowth {
+    static final String RESOURCE = "growth-blazegraph-buffer.tsv";
+
+    /** The committed load: statements written (millions) and the seconds it took to have them. */
+    record Reference(double[] n, double[] t, String source) {
+        double end() {
+            return n[n.length - 1];
+        }
+
+        /** Seconds to have x million statements: between points linearly; beyond the end by the log law of all points. */
+        double timeAt(double x) {
+            if (x <= n[0]) return t[0] * x / n[0];
+            for (int i = 1; i < n.length; i++) {
+                if (x <= n[i]) return t[i - 1] + (t[i] - t[i - 1]) * (x - n[i - 1]) / (n[i] - n[i - 1]);
+            }
+            double[][] basis = new double[n.length][];
+            for (int i = 0; i < n.length; i++) basis[i] = new double[] {n[i], n[i] * Math.log(n[i]) - n[i], 1};
+            double[] c = LeastSquares.fit(basis, t);
+            return c[0] * x + c[1] * (x * Math.log(x) - x) + c[2];
+        }
+    }
+
+    private PriorGrowth() {
+    }
+
+    /** The committed load for this record's path, or null if none is committed for it. */
+    static Reference referenceFor(RunRecord r) {
+        if (!"blazegraph".equals(r.engine()) || r.settings() == null) return null;
+        if (!"buffer".equals(r.settings().engine().get("blazegraph.writer"))) return null;
+        return read(RESOURCE);
+    }
+
+    static Prediction predict(RunRecord r, Reference ref, long sample, long target) {
+        List<double[]> pts = new ArrayList<>();
+        long lastN = -1, storeAtEnd = 0, nAtEnd = 0;
+        for (ProgressSample s : r.series()) {
+            long n = s.statementsWritten();
+            if (n > sample) break;
+            if (n == lastN || n <= 0) continue;
+            pts.add(new double[] {n / 1e6, s.elapsedMillis() / 1000.0});
+            lastN = n;
+            storeAtEnd = s.storeBytes();
+            nAtEnd = n;
+        }
+        if (pts.size() < 6) {
+            throw new IllegalArgumentException("the sample's series has " + pts.size() + " points where the written count moved"
+                    + " (6 are needed): load a larger sample, or sample more often (loader.sampleIntervalMillis)");
+        }
+        double xs = pts.get(pts.size() - 1)[0], ts = pts.get(pts.size() - 1)[1], x = target / 1e6;
+        double[] predicted = new double[3];
+        double[] fromShare = {1 / 2.0, 1 / 3.0, 2 / 3.0};
+        for (int k = 0; k < 3; k++) {
+            double from = fromShare[k] * xs;
+            double sampleCost = slope(pts, from, xs);
+            double refCost = (ref.timeAt(xs) - ref.timeAt(from)) / (xs - from);
+            predicted[k] = ts + sampleCost / refCost * (ref.timeAt(x) - ref.timeAt(xs));
+        }
+        double low = Math.min(predicted[0], Math.min(predicted[1], predicted[2]));
+        double high = Math.max(predicted[0], Math.max(predicted[1], predicted[2]));
+        long store = nAtEnd <= 0 ? 0 : Math.round(storeAtEnd / (double) nAtEnd * target);
+        String model = String.format(Locale.ROOT, "the sample's cost per statement over its second half (%d points up to %,d "
+                + "statements) against the committed load's over the same statements (%s), the rest of the load as long as "
+                + "the committed load's rest scaled by that ratio%s; interval: the windows of the last two thirds and the last "
+                + "third; store size in proportion to the statements", pts.size(), nAtEnd, ref.source(),
+                x > ref.end() ? String.format(Locale.ROOT, " (beyond its %.0f M statements by the log law fitted to all of it)", ref.end()) : "");
+        return new Prediction(target, nAtEnd, predicted[0], low, high, store, 0, Dominant.of(r), model);
+    }
+
+    /** Least-squares slope of seconds over millions of statements, for the points in [from, to]. */
+    private static double slope(List<double[]> pts, double from, double to) {
+        double sx = 0, sy = 0, sxx = 0, sxy = 0;
+        int n = 0;
+        for (double[] p : pts) {
+            if (p[0] < from || p[0] > to) continue;
+            sx += p[0];
+            sy += p[1];
+            sxx += p[0] * p[0];
+            sxy += p[0] * p[1];
+            n++;
+        }
+        if (n < 2) throw new IllegalArgumentException("the sample's series has fewer than two points in its last part: load a larger sample");
+        return (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    }
+
+    private static Reference read(String name) {
+        try (InputStream in = PriorGrowth.class.getResourceAsStream(name)) {
+            if (in == null) throw new IllegalStateException(name + " is missing from the classpath");
+            List<double[]> rows = new ArrayList<>();
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                if (line.startsWith("#") || line.isBlank()) continue;
+                String[] f = line.split("\t");
+                rows.add(new double[] {Long.parseLong(f[0]) / 1e6, Double.parseDouble(f[1])});
+            }
+            double[] n = new double[rows.size()], t = new double[rows.size()];
+            for (int i = 0; i < n.length; i++) {
+                n[i] = rows.get(i)[0];
+                t[i] = rows.get(i)[1];
+            }
+            return new Reference(n, t, String.format(Locale.ROOT, "a committed load of %.0f M statements in %.0f s, %s",
+                    n[n.length - 1], t[t.length - 1], name));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
