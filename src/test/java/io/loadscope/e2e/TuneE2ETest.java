@@ -31,8 +31,10 @@ class TuneE2ETest {
         Path best = work.resolve("best.properties");
         String profile = Files.readString(best);
         assertTrue(profile.contains("engine=blazegraph") && profile.contains("jvm.options=-Xmx"), profile);
-        assertTrue(profile.contains("too few loads") || profile.contains("no setting beat the default"),
-                "with one load per candidate the default stays: " + profile);
+        // A budget this short screens the head of the screen and halves it; what it names best had three loads beyond
+        // the default's range, or it is the default.
+        assertTrue(profile.contains("no setting beat the default") || (profile.contains("3 loads") && profile.contains("ranges apart")),
+                "the best is the default or faster beyond the ranges in three loads: " + profile);
 
         Cli.Result again = Cli.run(args);
         assertEquals(0, again.exit(), again.all());
