@@ -1,6 +1,5 @@
 package io.loadscope.predict;
 
-import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 
 import java.util.ArrayList;
@@ -23,19 +22,9 @@ final class GrowthModel {
     }
 
     static Prediction predict(RunRecord r, long sample, long target) {
-        List<double[]> pts = new ArrayList<>();
-        long lastN = -1;
-        long storeAtEnd = 0;
-        long nAtEnd = 0;
-        for (ProgressSample s : r.series()) {
-            long n = s.statementsWritten();
-            if (n > sample) break;
-            if (n == lastN || n <= 0) continue;
-            pts.add(new double[] {n / 1e6, s.elapsedMillis() / 1000.0});
-            lastN = n;
-            storeAtEnd = s.storeBytes();
-            nAtEnd = n;
-        }
+        WrittenSeries series = WrittenSeries.of(r, sample);
+        List<double[]> pts = new ArrayList<>(series.points());
+        long nAtEnd = series.statements();
         double xmax = pts.isEmpty() ? 0 : pts.get(pts.size() - 1)[0];
         pts.removeIf(p -> p[0] < WARM_UP * xmax);
         if (pts.size() < 5) {
@@ -50,7 +39,7 @@ final class GrowthModel {
         double low = Math.max(sampleEnd, Math.min(logLaw[0], linearLaw[0]));
         double high = Math.max(sampleEnd, Math.max(logLaw[0], linearLaw[0]));
         double central = Math.max(sampleEnd, logFits ? logLaw[0] : linearLaw[0]);
-        long store = nAtEnd <= 0 ? 0 : Math.round(storeAtEnd / (double) nAtEnd * target);
+        long store = series.storeAt(target);
         String model = String.format(Locale.ROOT, "time to have n statements in the store fitted to %d points of the run's "
                 + "series up to %,d statements; cost per statement growing with log(store) gives %.0f s, in proportion to "
                 + "the store %.0f s (the %s fits the sample better); store size in proportion to the statements", pts.size(),

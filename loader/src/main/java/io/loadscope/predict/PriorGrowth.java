@@ -1,6 +1,5 @@
 package io.loadscope.predict;
 
-import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 
 import java.io.BufferedReader;
@@ -56,17 +55,9 @@ final class PriorGrowth {
     }
 
     static Prediction predict(RunRecord r, Reference ref, long sample, long target) {
-        List<double[]> pts = new ArrayList<>();
-        long lastN = -1, storeAtEnd = 0, nAtEnd = 0;
-        for (ProgressSample s : r.series()) {
-            long n = s.statementsWritten();
-            if (n > sample) break;
-            if (n == lastN || n <= 0) continue;
-            pts.add(new double[] {n / 1e6, s.elapsedMillis() / 1000.0});
-            lastN = n;
-            storeAtEnd = s.storeBytes();
-            nAtEnd = n;
-        }
+        WrittenSeries series = WrittenSeries.of(r, sample);
+        List<double[]> pts = new ArrayList<>(series.points());
+        long nAtEnd = series.statements();
         if (pts.size() < 6) {
             throw new IllegalArgumentException("the sample's series has " + pts.size() + " points where the written count moved"
                     + " (6 are needed): load a larger sample, or sample more often (loader.sampleIntervalMillis)");
@@ -82,7 +73,7 @@ final class PriorGrowth {
         }
         double low = Math.min(predicted[0], Math.min(predicted[1], predicted[2]));
         double high = Math.max(predicted[0], Math.max(predicted[1], predicted[2]));
-        long store = nAtEnd <= 0 ? 0 : Math.round(storeAtEnd / (double) nAtEnd * target);
+        long store = series.storeAt(target);
         String model = String.format(Locale.ROOT, "the sample's cost per statement over its second half (%d points up to %,d "
                 + "statements) against the committed load's over the same statements (%s), the rest of the load as long as "
                 + "the committed load's rest scaled by that ratio%s; interval: the windows of the last two thirds and the last "
