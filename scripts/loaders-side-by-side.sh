@@ -15,6 +15,9 @@
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
 # wall time (statements parsed and written, and the phase). Raw rounds go to WORK/runs.tsv.
+# RESUME=1 keeps WORK/runs.tsv and runs only the (round, mode) pairs not in it, so a series longer than one sitting
+# (100 M statements: about an hour a round) is finished by the same command again; a round's ratio stays within
+# one sitting as long as its modes ran in one.
 #   MODES="stock sorted parallel xloader pyoxigraph" scripts/loaders-side-by-side.sh FILE [ROUNDS=3] [HEAP=8g] [WORK]
 set -euo pipefail
 data=${1:?usage: $0 FILE [ROUNDS] [HEAP] [WORK]}
@@ -28,7 +31,7 @@ modes=${MODES:-stock buffer sorted}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 log=$work/runs.tsv
-: > "$log"
+if [ "${RESUME:-0}" = 1 ]; then touch "$log"; else : > "$log"; fi
 
 # mode -> "kind engine settings..." for io.loadscope.cli.OverheadRun
 spec() {
@@ -61,6 +64,7 @@ if [[ " $modes " == *" pyoxigraph "* ]]; then python=$("$root/scripts/pyoxigraph
 
 for round in $(seq 1 "$rounds"); do
   for mode in $modes; do
+    if awk -F'\t' -v r="$round" -v m="$mode" '$1 == r && $2 == m { found = 1 } END { exit !found }' "$log"; then continue; fi
     store=$work/store-$mode
     rm -rf "$store" "$store-run"
     sync

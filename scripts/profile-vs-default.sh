@@ -5,6 +5,7 @@
 # `loadscope predict` can be checked against it. Prints a Markdown table (wall, CPU, peak RSS, store size, median and
 # range) and the profile's speed-up per round; raw rounds go to WORK/runs.tsv.
 #   scripts/profile-vs-default.sh PROFILE FILE [ROUNDS=3] [WORK] [ENGINE=blazegraph]
+# FIRST_ROUND=N continues an interrupted series: rounds N..ROUNDS are run and appended to WORK/runs.tsv.
 set -euo pipefail
 profile=${1:?usage: $0 PROFILE FILE [ROUNDS] [WORK] [ENGINE]}
 data=${2:?usage: $0 PROFILE FILE [ROUNDS] [WORK] [ENGINE]}
@@ -19,9 +20,10 @@ profile=$(cd "$(dirname "$profile")" && pwd)/$(basename "$profile")
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 log=$work/runs.tsv
-: > "$log"
+first=${FIRST_ROUND:-1}
+if [ "$first" = 1 ]; then : > "$log"; fi
 
-for round in $(seq 1 "$rounds"); do
+for round in $(seq "$first" "$rounds"); do
   for mode in default profile; do
     store=$work/store-$mode
     run=$work/run-$mode-$round
