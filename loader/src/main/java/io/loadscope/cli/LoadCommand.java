@@ -85,6 +85,9 @@ final class LoadCommand implements Callable<Integer> {
     @Mixin
     MachineOptions machineOptions = new MachineOptions();
 
+    @Mixin
+    PredictOptions predictOptions = new PredictOptions();
+
     @Parameters(arity = "1..*", paramLabel = "INPUT",
             description = "Files, directories (every file of the tree, in the order of their paths inside it), or - for stdin.")
     List<String> inputs = new ArrayList<>();
@@ -95,6 +98,7 @@ final class LoadCommand implements Callable<Integer> {
         try {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             InputSelection selection = inputOptions.selection();
+            predictOptions.check();
             EngineOptions.Resolved resolved = engineOptions.resolve();
             Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
             if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
@@ -158,6 +162,7 @@ final class LoadCommand implements Callable<Integer> {
             display.done(result.record());
             Summary.print(result.record(), System.out);
             if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
+            if (result.failure() == null) predictOptions.print(result.record(), System.out);
             Summary.printPaths(result.record(), result.runDir(), System.out);
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);

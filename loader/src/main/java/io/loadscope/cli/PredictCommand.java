@@ -12,15 +12,17 @@ import picocli.CommandLine.Parameters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code predict RUN_DIR --target-statements N}: the whole load, from a sample run's record (docs/prediction.md). */
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Predicts a whole load from a sample run: its time with an interval, its store size, its temporary",
-                "space and the phase that will take the most time. A path that writes into live indexes is fitted to the",
-                "sample's own series (the cost per statement as the store grows); a phased build is taken phase by phase.",
-                "The model and its assumptions: docs/prediction.md."})
+                "space and the phase that will take the most time. Blazegraph's own write path takes its level from the",
+                "sample and its growth from a committed large load; the other paths that write into live indexes are fitted",
+                "to the sample's own series (the cost per statement as the store grows); a phased build is taken phase by",
+                "phase. The model and its assumptions: docs/prediction.md."})
 final class PredictCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RUN_DIR", description = "The sample run's directory (holding run.json), or run.json.")
     Path run;
@@ -53,7 +55,7 @@ final class PredictCommand implements Callable<Integer> {
         }
         try {
             long n = target.statements != null ? target.statements : Predictor.statementsIn(r, io.loadscope.files.ByteSize.parse(target.bytes));
-            print(Predictor.predict(r, n, fromFirst));
+            print(Predictor.predict(r, n, fromFirst), r, System.out);
             return Main.LOADED;
         } catch (IllegalArgumentException e) {
             System.err.println("loadscope: error: " + e.getMessage());
@@ -61,14 +63,16 @@ final class PredictCommand implements Callable<Integer> {
         }
     }
 
-    static void print(Prediction p) {
-        System.out.printf(Locale.ROOT, "prediction for %,d statements (%.1f× the sample's %,d):%n", p.statements(),
+    static void print(Prediction p, RunRecord sample, PrintStream out) {
+        out.printf(Locale.ROOT, "prediction for %,d statements (%.1f× the sample's %,d):%n", p.statements(),
                 p.statements() / (double) p.sampleStatements(), p.sampleStatements());
-        System.out.printf(Locale.ROOT, "  time   %s (interval %s to %s)%n", Summary.duration(Math.round(p.seconds() * 1000)),
+        out.printf(Locale.ROOT, "  time   %s (interval %s to %s)%n", Summary.duration(Math.round(p.seconds() * 1000)),
                 Summary.duration(Math.round(p.lowSeconds() * 1000)), Summary.duration(Math.round(p.highSeconds() * 1000)));
-        System.out.printf(Locale.ROOT, "  store  %s%s%n", Summary.bytes(p.storeBytes()),
+        out.printf(Locale.ROOT, "  store  %s%s%n", Summary.bytes(p.storeBytes()),
                 p.temporaryBytes() > 0 ? "; temporary space at the peak " + Summary.bytes(p.temporaryBytes()) : "");
-        System.out.println("  most time: " + p.dominant());
-        System.out.println("  model: " + p.model());
+        out.println("  most time: " + p.dominant());
+        String memory = Predictor.memoryNote(sample, p);
+        if (memory != null) out.println("  memory: " + memory);
+        out.println("  model: " + p.model());
     }
 }

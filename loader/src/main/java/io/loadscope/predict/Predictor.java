@@ -45,4 +45,31 @@ public final class Predictor {
         if (read <= 0) throw new IllegalArgumentException("the sample run records no input bytes: give the target in statements");
         return Math.round(r.totals().statementsTold() / (double) read * inputBytes);
     }
+
+    /**
+     * Where the predicted store will not fit in the page cache the sample's machine leaves it (its memory, or its
+     * shape's limit, less the heap): a note saying so and whether the sample's own store already outgrew it, since the
+     * growth models only carry on what the sample and the committed load saw. Null where the store fits.
+     */
+    public static String memoryNote(RunRecord sample, Prediction p) {
+        if (sample.environment() == null) return null;
+        var machine = sample.environment().machine();
+        long memory = machine != null && machine.memoryLimitBytes() > 0 ? machine.memoryLimitBytes() : sample.environment().memoryBytes();
+        long heap = sample.jvm() == null ? 0 : Math.max(0, sample.jvm().heapMaxBytes());
+        long cache = memory - heap;
+        if (memory <= 0 || cache <= 0 || p.storeBytes() <= cache) return null;
+        // With --from-first the sample is the beginning of a larger load: its store then, in proportion.
+        long committed = sample.totals().statementsCommitted();
+        long sampleStore = committed <= 0 ? 0 : Math.round(sample.totals().storeBytes() * Math.min(1.0, p.sampleStatements() / (double) committed));
+        return String.format(java.util.Locale.ROOT, "the store will be %.1f× the %.1f GiB of page cache the sample's %s leaves it (%.1f GiB less a %.1f GiB heap); "
+                        + "%s. Past that point each write may read pages back from disk: on a disk slower than the sample's, or one no "
+                        + "other cache stands in front of, the load will be slower than this says (docs/prediction.md)",
+                p.storeBytes() / (double) cache, gib(cache), machine != null ? "machine shape" : "machine", gib(memory), gib(heap),
+                sampleStore > cache ? String.format(java.util.Locale.ROOT, "the sample's own store (%.1f GiB) had already outgrown it, so its pace includes those reads", gib(sampleStore))
+                        : String.format(java.util.Locale.ROOT, "the sample's own store (%.1f GiB) still fitted, so its pace has none of the reads a larger store makes", gib(sampleStore)));
+    }
+
+    private static double gib(long bytes) {
+        return bytes / (double) (1L << 30);
+    }
 }

@@ -107,6 +107,29 @@ class PredictorTest {
         assertTrue(Predictor.predict(record(20_000_000, series, List.of(), Map.of()), 100_061_705, 0).model().contains("fitted to"));
     }
 
+    @Test
+    void aStoreThatWillOutgrowThePageCacheTheSamplesMachineLeavesItIsSaidSo() {
+        RunRecord sample = growing(10_000_000); // a store of 1.6 GB at 10 M, 16 GB at 100 M
+        Prediction p = Predictor.predict(sample, 100_000_000, 0);
+        // 24 GiB and a 6 GiB heap: 16 GB fits beside it, nothing to say.
+        assertEquals(null, Predictor.memoryNote(on(sample, 24L << 30, 6L << 30, null), p));
+        // A shape of 4 GiB with a 1 GiB heap: 3 GiB of cache; the sample's 1.6 GB still fitted, the 16 GB will not.
+        RunRecord.Machine shape = new RunRecord.Machine("ram=4g", "v1", "", 4L << 30, "", -1, true, true, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, List.of());
+        String note = Predictor.memoryNote(on(sample, 24L << 30, 1L << 30, shape), p);
+        assertTrue(note != null && note.contains("5.0× the 3.0 GiB of page cache the sample's machine shape leaves it") && note.contains("still fitted"), note);
+        // A shape whose cache the sample's own store already outgrew.
+        RunRecord.Machine small = new RunRecord.Machine("ram=2g", "v1", "", 2L << 30, "", -1, true, true, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, List.of());
+        String outgrown = Predictor.memoryNote(on(sample, 24L << 30, 1L << 30, small), p);
+        assertTrue(outgrown != null && outgrown.contains("had already outgrown it"), outgrown);
+    }
+
+    private static RunRecord on(RunRecord r, long memory, long heap, RunRecord.Machine shape) {
+        return new RunRecord(r.schema(), r.runId(), r.status(), r.exitCode(), r.startedAt(), r.finishedAt(), r.engine(), r.profile(),
+                r.settings(), new RunRecord.Jvm("17", "", "", "", List.of(), heap, List.of()),
+                new RunRecord.Environment(2, memory, "Linux", "", "amd64", 0, shape), r.inputs(), r.totals(), r.stages(), r.threads(),
+                r.indexCounters(), r.series(), r.errors(), r.warnings(), r.verification(), r.profiling(), r.durability(), r.incidents(), r.advice());
+    }
+
     private static ProgressSample sample(long ms, long written, long store) {
         return new ProgressSample(ms, written, written, 0, 0, 0, 0, 0, store, 0, 0, 0, Map.of(), Map.of(), 0);
     }
