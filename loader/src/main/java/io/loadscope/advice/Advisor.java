@@ -61,6 +61,7 @@ public final class Advisor {
             return String.format(Locale.ROOT, "%.0f %%", 100 * value);
         }
         if (figure.equals("store.overMemory")) return String.format(Locale.ROOT, "%.1f×", value);
+        if (figure.equals("machine.readBack")) return String.format(Locale.ROOT, "%.1f times", value);
         if (figure.equals("machine.readPerStatement")) return String.format(Locale.ROOT, "%,.0f bytes", value);
         return String.format(Locale.ROOT, "%,.0f", value);
     }

@@ -23,7 +23,7 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings) {
      * <li>{@code input.bzip2}, {@code input.xz}: 1 when an input was so compressed;</li>
      * <li>{@code store.overMemory}: the store's size over the memory of the machine (its shape's limit, if any);</li>
      * <li>{@code machine.readPerStatement}, {@code machine.limitHits}, {@code machine.throttled}: from the shape's
-     * kernel readings.</li>
+     * kernel readings; {@code machine.readBack}: bytes read beyond the input over the store's size.</li>
      * </ul>
      */
     static Evidence of(RunRecord r) {
@@ -54,6 +54,11 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings) {
         if (m != null) {
             long n = Math.max(1, r.totals().statementsTold());
             if (m.readBytes() >= 0) f.put("machine.readPerStatement", m.readBytes() / (double) n);
+            // What the load read beyond its input, in stores: how often the store's pages came back from disk.
+            long input = r.totals().compressedBytes() > 0 ? r.totals().compressedBytes() : r.totals().uncompressedBytes();
+            if (m.readBytes() >= 0 && r.totals().storeBytes() > 0) {
+                f.put("machine.readBack", Math.max(0, m.readBytes() - input) / (double) r.totals().storeBytes());
+            }
             if (m.limitHits() >= 0) f.put("machine.limitHits", (double) m.limitHits());
             if (m.throttledMillis() >= 0 && wall > 0) f.put("machine.throttled", m.throttledMillis() / wall);
         }

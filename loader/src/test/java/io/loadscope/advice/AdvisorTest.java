@@ -99,6 +99,24 @@ class AdvisorTest {
     }
 
     @Test
+    void aStoreThatOutgrewItsMachinesMemoryAndWasReadBackIsIoBound() {
+        // The 50 M load in a 2 GiB shape: a 5.9 GiB store, 64.9 GiB read for an 11 GiB input.
+        RunRecord outgrew = Records.blazegraph().memory(2L << 30, gib(64.9), gib(11.0), gib(5.9)).build();
+        assertTrue(rules(outgrew).contains("store-outgrew-memory"), rules(outgrew).toString());
+        RunRecord.AdviceFinding f = Advisor.advise(outgrew).stream().filter(a -> a.rule().equals("store-outgrew-memory")).findFirst().orElseThrow();
+        assertTrue(f.summary().contains("3.0× the machine's memory") && f.summary().contains("9.1 times"), f.summary());
+        // The 10 M load in the same shape: its 1.8 GiB store fitted, read back twice over; and the sorted build.
+        assertFalse(rules(Records.blazegraph().memory(2L << 30, gib(5.8), gib(2.4), gib(1.8)).build()).contains("store-outgrew-memory"));
+        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").memory(2L << 30, gib(64.9), gib(11.0), gib(5.9)).build())
+                .contains("store-outgrew-memory"));
+        assertFalse(rules(Records.blazegraph().build()).contains("store-outgrew-memory"), "no machine shape, no readings");
+    }
+
+    private static long gib(double g) {
+        return Math.round(g * (1L << 30));
+    }
+
+    @Test
     void everyRuleNamesItsSourceAndEveryFigureItQuotesExists() {
         for (Rule r : Advisor.rules()) {
             assertFalse(r.change().isEmpty(), r.id());
@@ -117,6 +135,7 @@ class AdvisorTest {
         private double gcShare = 0.06;
         private double commitShare = 0.01;
         private double throttled = -1;
+        private long memoryLimit = -1, readBytes = -1, inputBytes = 1 << 30, storeBytes = 2L << 30;
         private static final double WALL = 100_000;
 
         private Records(String engine) {
@@ -156,6 +175,15 @@ class AdvisorTest {
             return this;
         }
 
+        /** A machine shape of {@code limit} bytes, and what the load read, its input's size and its store's. */
+        Records memory(long limit, long read, long input, long store) {
+            memoryLimit = limit;
+            readBytes = read;
+            inputBytes = input;
+            storeBytes = store;
+            return this;
+        }
+
         Records throttled(double s) {
             throttled = s;
             return this;
@@ -167,14 +195,19 @@ class AdvisorTest {
             List<RunRecord.ThreadTotal> threads = List.of(
                     new RunRecord.ThreadTotal("parser", WALL, null, WALL, 0, 0, List.of("loadscope-load")),
                     new RunRecord.ThreadTotal("writer", WALL, null, WALL, 0, 0, List.of("writer")));
-            RunRecord.Machine machine = throttled < 0 ? null : new RunRecord.Machine("cpus=1,cpu-share=0.5", "v1", "no memory limit", -1,
-                    "0", 0.5, true, true, 1L << 30, 1L << 28, 1L << 29, 10, 1L << 30, 0, 50_000, 100, (long) (throttled * WALL), 0, 0, List.of());
+            RunRecord.Machine machine = throttled >= 0
+                    ? new RunRecord.Machine("cpus=1,cpu-share=0.5", "v1", "no memory limit", -1,
+                    "0", 0.5, true, true, 1L << 30, 1L << 28, 1L << 29, 10, 1L << 30, 0, 50_000, 100, (long) (throttled * WALL), 0, 0, List.of())
+                    : memoryLimit > 0
+                    ? new RunRecord.Machine("ram=" + memoryLimit, "v1", "memory limit", memoryLimit, "", -1, true, true, memoryLimit,
+                    memoryLimit / 2, memoryLimit / 2, 10, readBytes, storeBytes, 50_000, -1, -1, 1_000_000, 0, List.of())
+                    : null;
             return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", engine, new RunRecord.Profile("default", "built in"),
                     new RunRecord.Settings(settings, Map.of(), Map.of()), null,
                     new RunRecord.Environment(2, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
                     List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
                             10_000_000, WALL, -1, InputStatus.LOADED, 0)),
-                    new RunRecord.Totals(10_000_000, 10_000_000, WALL, 100_000, 1 << 30, 1 << 30, 2L << 30, 100, 3L << 30, 100,
+                    new RunRecord.Totals(10_000_000, 10_000_000, WALL, 100_000, inputBytes, inputBytes, storeBytes, 100, 3L << 30, 100,
                             (long) (gcShare * WALL), 0),
                     all, threads, Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of());
         }
