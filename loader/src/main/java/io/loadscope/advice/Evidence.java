@@ -49,7 +49,7 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings) {
         f.put("input.bzip2", r.inputs().stream().anyMatch(i -> "bzip2".equals(i.compression())) ? 1.0 : 0.0);
         f.put("input.xz", r.inputs().stream().anyMatch(i -> "xz".equals(i.compression())) ? 1.0 : 0.0);
         RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
-        long memory = m != null && m.memoryLimitBytes() > 0 ? m.memoryLimitBytes() : r.environment() == null ? -1 : r.environment().memoryBytes();
+        long memory = r.environment() == null ? -1 : r.environment().memoryForLoadBytes();
         if (memory > 0 && r.totals().storeBytes() > 0) f.put("store.overMemory", r.totals().storeBytes() / (double) memory);
         if (m != null) {
             long n = Math.max(1, r.totals().statementsTold());

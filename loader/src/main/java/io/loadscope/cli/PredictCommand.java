@@ -10,9 +10,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -54,7 +54,7 @@ final class PredictCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         try {
-            long n = target.statements != null ? target.statements : Predictor.statementsIn(r, io.loadscope.files.ByteSize.parse(target.bytes));
+            long n = Predictor.targetStatements(r, target.statements, target.bytes);
             print(Predictor.predict(r, n, fromFirst), r, System.out);
             return Main.LOADED;
         } catch (IllegalArgumentException e) {

@@ -44,7 +44,7 @@ final class PredictOptions {
         if (!asked()) return;
         out.println();
         try {
-            long n = statements != null ? statements : Predictor.statementsIn(r, ByteSize.parse(bytes));
+            long n = Predictor.targetStatements(r, statements, bytes);
             PredictCommand.print(Predictor.predict(r, n, 0), r, out);
         } catch (IllegalArgumentException e) {
             out.println("prediction: not made: " + e.getMessage());

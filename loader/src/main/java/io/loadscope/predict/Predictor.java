@@ -38,6 +38,11 @@ public final class Predictor {
         return sorts || fixed.keySet().stream().anyMatch(k -> k.startsWith("sortedBuild.") || k.startsWith("xloader."));
     }
 
+    /** The whole load's statements: given, or from its size on disk ({@code bytes}, e.g. "120g") by {@link #statementsIn}. */
+    public static long targetStatements(RunRecord r, Long statements, String bytes) {
+        return statements != null ? statements : statementsIn(r, io.loadscope.files.ByteSize.parse(bytes));
+    }
+
     /** Statements in {@code inputBytes} of the same kind of input, from the sample's statements per byte read. */
     public static long statementsIn(RunRecord r, long inputBytes) {
         // Bytes read from the files: the sizes a user sees on disk, compressed or not.
@@ -54,7 +59,7 @@ public final class Predictor {
     public static String memoryNote(RunRecord sample, Prediction p) {
         if (sample.environment() == null) return null;
         var machine = sample.environment().machine();
-        long memory = machine != null && machine.memoryLimitBytes() > 0 ? machine.memoryLimitBytes() : sample.environment().memoryBytes();
+        long memory = sample.environment().memoryForLoadBytes();
         long heap = sample.jvm() == null ? 0 : Math.max(0, sample.jvm().heapMaxBytes());
         long cache = memory - heap;
         if (memory <= 0 || cache <= 0 || p.storeBytes() <= cache) return null;

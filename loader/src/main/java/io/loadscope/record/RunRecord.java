@@ -110,6 +110,10 @@ public record RunRecord(
     /** {@code machine} is null unless the load ran on a machine shape ({@code load --machine}). */
     public record Environment(int cores, long memoryBytes, String os, String osVersion, String arch,
                               long storeFreeDiskBytes, Machine machine) {
+        /** The memory the load had: its machine shape's limit where it ran in one with a limit, else the machine's. */
+        public long memoryForLoadBytes() {
+            return machine != null && machine.memoryLimitBytes() > 0 ? machine.memoryLimitBytes() : memoryBytes;
+        }
     }
 
     /**
