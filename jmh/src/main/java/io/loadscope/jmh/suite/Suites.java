@@ -28,7 +28,7 @@ public final class Suites {
     private static final Map<String, Suite> ALL = new LinkedHashMap<>();
 
     static {
-        add("full", "every knob at its default size (375 k statements a load)", 60, false);
+        add("full", "every knob at its default size (375 k statements a load)", 39, false);
         add("smoke", "every benchmark once on tiny data: checks the suite works, not how fast", 4, false,
                 "-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm",
                 "-p", "dataVsBudget=2");
