@@ -11,6 +11,9 @@
 #   rw-h2	-Xmx2g	--machine ram=5g target/bsbm-100m.nt
 #   worm-h2	-Xmx2g	--machine ram=5g --set com.bigdata.journal.AbstractJournal.bufferMode=DiskWORM target/bsbm-100m.nt
 # JAR (default loader/target/loadscope.jar; copy it first when you rebuild while this runs).
+# What else ran is measured, not remembered: each row of WORK/runs.tsv has the load's own CPU seconds (its process
+# tree, as /usr/bin/time reports it) and the CPU seconds the rest of the machine used meanwhile (busy time in
+# /proc/stat over the load, minus the load's own), so a round that shared the machine says so by itself.
 # Summarise with scripts/regime-summary.py WORK.
 set -euo pipefail
 plan=${1:?usage: $0 PLAN WORK [ROUNDS]}
@@ -20,7 +23,14 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 jar=${JAR:-$root/loader/target/loadscope.jar}
 mkdir -p "$work/runs"
 log=$work/runs.tsv
-[ -f "$log" ] || printf 'round\tname\twall_s\texit\tstarted\trun_dir\n' > "$log"
+[ -f "$log" ] || printf 'round\tname\twall_s\texit\tstarted\trun_dir\tload_cpu_s\tother_cpu_s\n' > "$log"
+# A work directory begun before the CPU columns existed: name them in its header (its old rows leave them empty).
+if ! head -1 "$log" | grep -q other_cpu_s; then sed -i '1s/$/\tload_cpu_s\tother_cpu_s/' "$log"; fi
+
+# The machine's busy CPU seconds so far (all CPUs; idle, I/O wait and time stolen by the host left out).
+busy_cpu_s() {
+  awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f\n", ($2 + $3 + $4 + $7 + $8) / hz; exit }' /proc/stat
+}
 cp "$plan" "$work/plan.tsv"
 git -C "$root" rev-parse --short HEAD > "$work/commit" 2>/dev/null || true
 
@@ -33,14 +43,19 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$store" "$run"
     started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
     start=$(date +%s.%N)
+    busy0=$(busy_cpu_s)
     # shellcheck disable=SC2086 # the plan's options are words
     set +e
-    java $jvm -jar "$jar" load $args --store "$store" --report "$run" < /dev/null > "$work/out-$name-r$round.txt" 2> "$work/err-$name-r$round.txt"
+    /usr/bin/time -f '%U %S' -o "$work/cpu.txt" \
+      java $jvm -jar "$jar" load $args --store "$store" --report "$run" < /dev/null > "$work/out-$name-r$round.txt" 2> "$work/err-$name-r$round.txt"
     code=$?
     set -e
     wall=$(echo "$(date +%s.%N) - $start" | bc)
+    busy1=$(busy_cpu_s)
+    load_cpu=$(tail -1 "$work/cpu.txt" | awk '{ printf "%.1f", $1 + $2 }')  # a failed load's file starts with its status line
+    other_cpu=$(echo "$busy1 - $busy0 - $load_cpu" | bc)
     rm -rf "$store"
-    printf '%s\t%s\t%.1f\t%s\t%s\t%s\n' "$round" "$name" "$wall" "$code" "$started" "$run" >> "$log"
-    echo "round $round $name: ${wall%.*} s, exit $code" >&2
+    printf '%s\t%s\t%.1f\t%s\t%s\t%s\t%s\t%.1f\n' "$round" "$name" "$wall" "$code" "$started" "$run" "$load_cpu" "$other_cpu" >> "$log"
+    echo "round $round $name: ${wall%.*} s, exit $code, load CPU ${load_cpu} s, the rest of the machine ${other_cpu} s" >&2
   done < "$plan"
 done

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Summarises scripts/regime-bench.sh's runs as Markdown: per configuration, the median and range (min-max) over its
-rounds of wall time, write rate, GC pause, store size, and what the kernel reported for its machine shape (peak memory,
-bytes read, major faults, times the memory limit was reached, CPU throttling); then, per configuration, the write rate
+rounds of wall time, write rate, GC pause, store size, what the kernel reported for its machine shape (peak memory,
+bytes read, major faults, times the memory limit was reached, CPU throttling), and the CPU seconds the rest of the
+machine used during the load (what else ran; '-' for runs from before the bench measured it); then, per configuration, the write rate
 in each tenth of the statements (median over rounds) beside the store's size over the memory limit at that point, which
 shows where the rate falls once the store outgrows memory. A configuration's failed rounds are listed, not summarised.
 
@@ -62,8 +63,8 @@ def main(work, tenths_wanted=True):
     plan = {line.split('\t')[0]: line.rstrip('\n').split('\t', 2) for line in open(work / 'plan.tsv')
             if line.strip() and not line.startswith('#')}
     print('| configuration | runs | wall s | k statements/s | GC pause s | store GiB | peak memory GiB | read GiB '
-          '| major faults | limit reached | throttled s |')
-    print('|---|---|---|---|---|---|---|---|---|---|---|')
+          '| major faults | limit reached | throttled s | other CPU s |')
+    print('|---|---|---|---|---|---|---|---|---|---|---|---|')
     records = {}
     failed = []
     for name in order:
@@ -75,12 +76,13 @@ def main(work, tenths_wanted=True):
                 failed.append(f"{name} round {r['round']}: exit {r['exit']} ({r['run_dir']})")
                 continue
             rec = json.loads((Path(r['run_dir']) / 'run.json').read_text())
-            ok.append((float(r['wall_s']), rec, r['run_dir']))
+            other = r.get('other_cpu_s')
+            ok.append((float(r['wall_s']), rec, r['run_dir'], float(other) if other else None))
         records[name] = ok
         if not ok:
             continue
-        recs = [rec for _, rec, _ in ok]
-        print(f"| {name} | {len(ok)} | {fmt([w for w, _, _ in ok])} "
+        recs = [rec for _, rec, _, _ in ok]
+        print(f"| {name} | {len(ok)} | {fmt([w for w, _, _, _ in ok])} "
               f"| {fmt([rec['totals']['statementsPerSecond'] / 1000 for rec in recs])} "
               f"| {fmt([rec['totals']['gcPauseMillis'] / 1000 for rec in recs])} "
               f"| {fmt([rec['totals']['storeBytes'] / GIB for rec in recs], 2)} "
@@ -88,7 +90,8 @@ def main(work, tenths_wanted=True):
               f"| {fmt([machine(rec, 'readBytes', GIB) for rec in recs], 1)} "
               f"| {fmt([machine(rec, 'majorFaults') for rec in recs], 0)} "
               f"| {fmt([machine(rec, 'limitHits') for rec in recs], 0)} "
-              f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} |")
+              f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} "
+              f"| {fmt([o for _, _, _, o in ok], 0)} |")
     print()
     print('Where the time went (median wall seconds over the rounds, per thread role and stage; the six longest stages '
           'of each configuration, waits for another thread left out):')
@@ -99,7 +102,7 @@ def main(work, tenths_wanted=True):
         if not ok:
             continue
         per = {}
-        for _, rec, _ in ok:
+        for _, rec, _, _ in ok:
             for st in rec['stages']:
                 if st['stage'] in WAITS:
                     continue
@@ -116,7 +119,7 @@ def main(work, tenths_wanted=True):
         print('| tenth | ' + ' | '.join(str(k) for k in range(1, 11)) + ' |')
         print('|---' * 11 + '|')
         per = []
-        for _, rec, run_dir in ok:
+        for _, rec, run_dir, _ in ok:
             limit = machine(rec, 'memoryLimitBytes')
             per.append(tenths(run_dir, limit))
         print('| rate | ' + ' | '.join(fmt([p[k][0] for p in per], 0) for k in range(10)) + ' |')
