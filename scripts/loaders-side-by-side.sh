@@ -16,7 +16,8 @@
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
 # wall time (statements parsed and written, and the phase). Raw rounds go to WORK/runs.tsv.
 # What else ran is measured: the summary's last column is the CPU seconds the rest of the machine used during each
-# run (busy time in /proc/stat over the run, minus the run's own CPU time), median and range.
+# run (busy time in /proc/stat over the run, minus the run's own CPU time), median and range; a few seconds either side
+# of zero is nothing (the two clocks are read a moment apart).
 # RESUME=1 keeps WORK/runs.tsv and runs only the (round, mode) pairs not in it, so a series longer than one sitting
 # (100 M statements: about an hour a round) is finished by the same command again; a round's ratio stays within
 # one sitting as long as its modes ran in one.
