@@ -62,10 +62,8 @@ jar_of() {
   esac
 }
 
-# The machine's busy CPU seconds so far (all CPUs; idle, I/O wait and time stolen by the host left out).
-busy_cpu_s() {
-  awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f\n", ($2 + $3 + $4 + $7 + $8) / hz; exit }' /proc/stat
-}
+# shellcheck source=busy-cpu.sh
+. "$root/scripts/busy-cpu.sh"
 
 python=''
 if [[ " $modes " == *" pyoxigraph "* ]]; then python=$("$root/scripts/pyoxigraph-venv.sh"); fi

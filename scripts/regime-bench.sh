@@ -27,10 +27,8 @@ log=$work/runs.tsv
 # A work directory begun before the CPU columns existed: name them in its header (its old rows leave them empty).
 if ! head -1 "$log" | grep -q other_cpu_s; then sed -i '1s/$/\tload_cpu_s\tother_cpu_s/' "$log"; fi
 
-# The machine's busy CPU seconds so far (all CPUs; idle, I/O wait and time stolen by the host left out).
-busy_cpu_s() {
-  awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f\n", ($2 + $3 + $4 + $7 + $8) / hz; exit }' /proc/stat
-}
+# shellcheck source=busy-cpu.sh
+. "$root/scripts/busy-cpu.sh"
 cp "$plan" "$work/plan.tsv"
 git -C "$root" rev-parse --short HEAD > "$work/commit" 2>/dev/null || true
 
