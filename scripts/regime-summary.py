@@ -5,6 +5,10 @@ bytes read, major faults, times the memory limit was reached, CPU throttling), a
 machine used during the load (what else ran; '-' for runs from before the bench measured it); then, per configuration, the write rate
 in each tenth of the statements (median over rounds) beside the store's size over the memory limit at that point, which
 shows where the rate falls once the store outgrows memory. A configuration's failed rounds are listed, not summarised.
+Also each configuration's wall time over the first configuration's in the same round (paired by round, median and
+range), with the days the rounds ran: this VM's speed drifts by up to 2x between days, so when a plan's rounds span
+sittings the wall-time ranges widen with the drift, while a round's ratio (its loads run one after the other, in one
+sitting unless the table's days say otherwise) divides most of it out.
 
 Usage: scripts/regime-summary.py WORK [--no-tenths]
 """
@@ -53,6 +57,24 @@ def tenths(run_dir, limit):
     return out
 
 
+def paired(order, walls):
+    """Each configuration's wall time over the first one's, round by round: a ratio the day's speed divides out of."""
+    base = order[0] if order else None
+    if base not in walls or len(order) < 2:
+        return
+    days = sorted({started[:10] for per in walls.values() for _, started in per.values() if started})
+    print()
+    print(f'Wall time over {base}\'s in the same round (below 1: faster), median (range) over the rounds both finished; '
+          f'rounds ran on {", ".join(days) or "unrecorded days"}. A ratio whose range stays on one side of 1 holds in every round:')
+    print()
+    print('| configuration | rounds | × ' + base + ' |')
+    print('|---|---|---|')
+    for name in order[1:]:
+        rounds = sorted(set(walls.get(name, {})) & set(walls[base]), key=int)
+        ratios = [walls[name][k][0] / walls[base][k][0] for k in rounds]
+        print(f'| {name} | {", ".join(rounds) or "-"} | {fmt(ratios, 2)} |')
+
+
 def main(work, tenths_wanted=True):
     work = Path(work)
     runs = list(csv.DictReader(open(work / 'runs.tsv', newline=''), delimiter='\t'))
@@ -66,6 +88,7 @@ def main(work, tenths_wanted=True):
           '| major faults | limit reached | throttled s | other CPU s |')
     print('|---|---|---|---|---|---|---|---|---|---|---|---|')
     records = {}
+    walls = {}
     failed = []
     for name in order:
         ok = []
@@ -78,6 +101,7 @@ def main(work, tenths_wanted=True):
             rec = json.loads((Path(r['run_dir']) / 'run.json').read_text())
             other = r.get('other_cpu_s')
             ok.append((float(r['wall_s']), rec, r['run_dir'], float(other) if other else None))
+            walls.setdefault(name, {})[r['round']] = (float(r['wall_s']), r.get('started', ''))
         records[name] = ok
         if not ok:
             continue
@@ -92,6 +116,7 @@ def main(work, tenths_wanted=True):
               f"| {fmt([machine(rec, 'limitHits') for rec in recs], 0)} "
               f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} "
               f"| {fmt([o for _, _, _, o in ok], 0)} |")
+    paired(order, walls)
     print()
     print('Where the time went (median wall seconds over the rounds, per thread role and stage; the six longest stages '
           'of each configuration, waits for another thread left out):')
