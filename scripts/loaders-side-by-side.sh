@@ -15,9 +15,11 @@
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
 # wall time (statements parsed and written, and the phase). Raw rounds go to WORK/runs.tsv.
-# What else ran is measured: the summary's last column is the CPU seconds the rest of the machine used during each
-# run (busy time in /proc/stat over the run, minus the run's own CPU time), median and range; a few seconds either side
-# of zero is nothing (the two clocks are read a moment apart).
+# What else ran is measured: the summary's last columns are the CPU seconds the rest of the machine used during each
+# run (busy time in /proc/stat over the run, minus the run's own CPU time), median and range, split into other
+# processes' user time and the kernel's (other processes' system calls, and the kernel threads that write back the
+# run's own dirty pages, scripts/busy-cpu.sh); a few seconds either side of zero is nothing (the clocks are read a
+# moment apart). Runs from before the split show the total only.
 # RESUME=1 keeps WORK/runs.tsv and runs only the (round, mode) pairs not in it, so a series longer than one sitting
 # (100 M statements: about an hour a round) is finished by the same command again; a round's ratio stays within
 # one sitting as long as its modes ran in one.
@@ -74,7 +76,7 @@ for round in $(seq 1 "$rounds"); do
     store=$work/store-$mode
     rm -rf "$store" "$store-run"
     sync
-    busy0=$(busy_cpu_s)
+    read -r user0 kernel0 < <(busy_cpu_s)
     if [ "$mode" = pyoxigraph ]; then
       mkdir -p "$store"
       /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" "$python" -c '
@@ -92,9 +94,10 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
         java "-Xmx$heap" -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
         > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
     fi
-    busy1=$(busy_cpu_s)
+    read -r user1 kernel1 < <(busy_cpu_s)
     read -r _ wall user sys rss < "$work/time.txt"
-    other=$(echo "$busy1 - $busy0 - $user - $sys" | bc)
+    other_user=$(echo "$user1 - $user0 - $user" | bc)
+    other_kernel=$(echo "$kernel1 - $kernel0 - $sys" | bc)
     read -r _ _ _ statements < <(grep '^OVERHEAD-RUN' "$work/out-$mode.txt")
     temp=''
     if [ -f "$store-run/run.json" ]; then
@@ -103,8 +106,10 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
     store_bytes=$(du -sb "$store" | cut -f1)
     rm -rf "$store"   # before the next loader starts: at 100 M statements two stores and the input do not fit on the disk
     if [ -d "$store-run" ]; then rm -rf "$work/run-$mode-$round"; mv "$store-run" "$work/run-$mode-$round"; fi
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\n' "$round" "$mode" "$wall" "$user" "$sys" "$rss" "$statements" "$store_bytes" "$temp" "$other" >> "$log"
-    echo "round $round $mode: ${wall}s wall, $(echo "$user + $sys" | bc)s cpu, $statements statements, the rest of the machine ${other}s cpu" >&2
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\t%.1f\n' "$round" "$mode" "$wall" "$user" "$sys" "$rss" "$statements" \
+      "$store_bytes" "$temp" "$(echo "$other_user + $other_kernel" | bc)" "$other_user" >> "$log"
+    echo "round $round $mode: ${wall}s wall, $(echo "$user + $sys" | bc)s cpu, $statements statements;" \
+      "the rest of the machine: ${other_user}s user, ${other_kernel}s kernel cpu" >&2
   done
 done
 python3 - "$log" "$data" "$heap" "$work" $modes <<'PY'
@@ -116,12 +121,13 @@ by = collections.defaultdict(list)
 for r in rows:
     by[r[1]].append(dict(round=int(r[0]), wall=float(r[2]), cpu=float(r[3]) + float(r[4]), rss=int(r[5]) * 1024,
                          statements=int(r[6]), store=int(r[7]), temp=int(r[8]) if r[8] else None,
-                         other=float(r[9]) if len(r) > 9 and r[9] else None))
+                         other=float(r[9]) if len(r) > 9 and r[9] else None,
+                         other_user=float(r[10]) if len(r) > 10 and r[10] else None))
 def rng(xs, f='{:.1f}'):
     return f.format(statistics.median(xs)) + ' (' + f.format(min(xs)) + '–' + f.format(max(xs)) + ')'
 base = {x['round']: x['wall'] for x in by[modes[0]]}
 print(f'{data}, -Xmx{heap}, {len(base)} rounds interleaved ({", ".join(modes)})\n')
-print(f'| loader | statements | wall s, median (range) | CPU s | peak RSS GiB (largest process) | store GiB | peak temporary GiB | speed-up over {modes[0]}, median (range) | other CPU s (what else ran) |')
+print(f'| loader | statements | wall s, median (range) | CPU s | peak RSS GiB (largest process) | store GiB | peak temporary GiB | speed-up over {modes[0]}, median (range) | other CPU s: all (of it other processes\' user time) |')
 print('|---|---|---|---|---|---|---|---|---|')
 for mode in modes:
     xs = by[mode]
@@ -130,7 +136,8 @@ for mode in modes:
     print(f'| {mode} | {xs[0]["statements"]:,} | {rng([x["wall"] for x in xs])} | {rng([x["cpu"] for x in xs])} | '
           f'{max(x["rss"] for x in xs) / 2**30:.1f} | {statistics.median(x["store"] for x in xs) / 2**30:.2f} | '
           f'{(f"{max(temp):.2f}" if temp else "–")} | {rng(ratios, "{:.2f}")} | '
-          f'{(rng(other, "{:.0f}") if (other := [x["other"] for x in xs if x["other"] is not None]) else "–")} |')
+          f'{(rng(other, "{:.0f}") if (other := [x["other"] for x in xs if x["other"] is not None]) else "–")}'
+          f'{(" (" + rng(ou, "{:.0f}") + ")") if (ou := [x["other_user"] for x in xs if x["other_user"] is not None]) else ""} |')
 last = max(base)
 for mode in modes:
     run = Path(work) / f'run-{mode}-{last}'

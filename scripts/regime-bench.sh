@@ -13,7 +13,9 @@
 # JAR (default loader/target/loadscope.jar; copy it first when you rebuild while this runs).
 # What else ran is measured, not remembered: each row of WORK/runs.tsv has the load's own CPU seconds (its process
 # tree, as /usr/bin/time reports it) and the CPU seconds the rest of the machine used meanwhile (busy time in
-# /proc/stat over the load, minus the load's own), so a round that shared the machine says so by itself.
+# /proc/stat over the load, minus the load's own), so a round that shared the machine says so by itself; of that, the
+# user time of other processes, apart from the kernel's (which includes writing back the load's own pages,
+# scripts/busy-cpu.sh).
 # Summarise with scripts/regime-summary.py WORK.
 set -euo pipefail
 plan=${1:?usage: $0 PLAN WORK [ROUNDS]}
@@ -23,9 +25,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 jar=${JAR:-$root/loader/target/loadscope.jar}
 mkdir -p "$work/runs"
 log=$work/runs.tsv
-[ -f "$log" ] || printf 'round\tname\twall_s\texit\tstarted\trun_dir\tload_cpu_s\tother_cpu_s\n' > "$log"
+[ -f "$log" ] || printf 'round\tname\twall_s\texit\tstarted\trun_dir\tload_cpu_s\tother_cpu_s\tother_user_cpu_s\n' > "$log"
 # A work directory begun before the CPU columns existed: name them in its header (its old rows leave them empty).
 if ! head -1 "$log" | grep -q other_cpu_s; then sed -i '1s/$/\tload_cpu_s\tother_cpu_s/' "$log"; fi
+if ! head -1 "$log" | grep -q other_user_cpu_s; then sed -i '1s/$/\tother_user_cpu_s/' "$log"; fi
 
 # shellcheck source=busy-cpu.sh
 . "$root/scripts/busy-cpu.sh"
@@ -41,7 +44,7 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$store" "$run"
     started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
     start=$(date +%s.%N)
-    busy0=$(busy_cpu_s)
+    read -r user0 kernel0 < <(busy_cpu_s)
     # shellcheck disable=SC2086 # the plan's options are words
     set +e
     /usr/bin/time -f '%U %S' -o "$work/cpu.txt" \
@@ -49,11 +52,14 @@ for round in $(seq 1 "$rounds"); do
     code=$?
     set -e
     wall=$(echo "$(date +%s.%N) - $start" | bc)
-    busy1=$(busy_cpu_s)
-    load_cpu=$(tail -1 "$work/cpu.txt" | awk '{ printf "%.1f", $1 + $2 }')  # a failed load's file starts with its status line
-    other_cpu=$(echo "$busy1 - $busy0 - $load_cpu" | bc)
+    read -r user1 kernel1 < <(busy_cpu_s)
+    # a failed load's file starts with its status line
+    read -r load_user load_sys < <(tail -1 "$work/cpu.txt")
+    load_cpu=$(printf "%.1f" "$(echo "$load_user + $load_sys" | bc)")
+    other_user=$(echo "$user1 - $user0 - $load_user" | bc)
+    other_cpu=$(echo "$other_user + $kernel1 - $kernel0 - $load_sys" | bc)
     rm -rf "$store"
-    printf '%s\t%s\t%.1f\t%s\t%s\t%s\t%s\t%.1f\n' "$round" "$name" "$wall" "$code" "$started" "$run" "$load_cpu" "$other_cpu" >> "$log"
-    echo "round $round $name: ${wall%.*} s, exit $code, load CPU ${load_cpu} s, the rest of the machine ${other_cpu} s" >&2
+    printf '%s\t%s\t%.1f\t%s\t%s\t%s\t%s\t%.1f\t%.1f\n' "$round" "$name" "$wall" "$code" "$started" "$run" "$load_cpu" "$other_cpu" "$other_user" >> "$log"
+    echo "round $round $name: ${wall%.*} s, exit $code, load CPU ${load_cpu} s, the rest of the machine ${other_cpu} s (${other_user} s of it other processes' user time)" >&2
   done < "$plan"
 done

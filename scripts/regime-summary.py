@@ -2,7 +2,8 @@
 """Summarises scripts/regime-bench.sh's runs as Markdown: per configuration, the median and range (min-max) over its
 rounds of wall time, write rate, GC pause, store size, what the kernel reported for its machine shape (peak memory,
 bytes read, major faults, times the memory limit was reached, CPU throttling), and the CPU seconds the rest of the
-machine used during the load (what else ran; '-' for runs from before the bench measured it); then, per configuration, the write rate
+machine used during the load (what else ran; '-' for runs from before the bench measured it; in brackets, other
+processes' user time, the rest being the kernel's, which includes writing back the load's own pages); then, per configuration, the write rate
 in each tenth of the statements (median over rounds) beside the store's size over the memory limit at that point, which
 shows where the rate falls once the store outgrows memory. A configuration's failed rounds are listed, not summarised.
 Also each configuration's wall time over the first configuration's in the same round (paired by round, median and
@@ -85,10 +86,11 @@ def main(work, tenths_wanted=True):
     plan = {line.split('\t')[0]: line.rstrip('\n').split('\t', 2) for line in open(work / 'plan.tsv')
             if line.strip() and not line.startswith('#')}
     print('| configuration | runs | wall s | k statements/s | GC pause s | store GiB | peak memory GiB | read GiB '
-          '| major faults | limit reached | throttled s | other CPU s |')
+          '| major faults | limit reached | throttled s | other CPU s (other processes\' user time) |')
     print('|---|---|---|---|---|---|---|---|---|---|---|---|')
     records = {}
     walls = {}
+    other_user = {}
     failed = []
     for name in order:
         ok = []
@@ -100,7 +102,9 @@ def main(work, tenths_wanted=True):
                 continue
             rec = json.loads((Path(r['run_dir']) / 'run.json').read_text())
             other = r.get('other_cpu_s')
+            user = r.get('other_user_cpu_s')
             ok.append((float(r['wall_s']), rec, r['run_dir'], float(other) if other else None))
+            other_user.setdefault(name, []).append(float(user) if user else None)
             walls.setdefault(name, {})[r['round']] = (float(r['wall_s']), r.get('started', ''))
         records[name] = ok
         if not ok:
@@ -115,7 +119,8 @@ def main(work, tenths_wanted=True):
               f"| {fmt([machine(rec, 'majorFaults') for rec in recs], 0)} "
               f"| {fmt([machine(rec, 'limitHits') for rec in recs], 0)} "
               f"| {fmt([machine(rec, 'throttledMillis', 1000) for rec in recs], 1)} "
-              f"| {fmt([o for _, _, _, o in ok], 0)} |")
+              f"| {fmt([o for _, _, _, o in ok], 0)}"
+              + (f" ({fmt(other_user[name], 0)})" if any(u is not None for u in other_user.get(name, [])) else '') + ' |')
     paired(order, walls)
     print()
     print('Where the time went (median wall seconds over the rounds, per thread role and stage; the six longest stages '
