@@ -57,9 +57,9 @@ abstract class W3cConformanceTest {
             Math.min(4, 2 * Runtime.getRuntime().availableProcessors()));
     private static final String SEED = "<urn:loadscope:conformance:seed> <urn:loadscope:conformance:p> \"seed\" .\n";
 
-    @TempDir
+    @TempDir(factory = MemoryBackedTempDir.class)
     static Path suites;
-    @TempDir
+    @TempDir(factory = MemoryBackedTempDir.class)
     static Path stores;
 
     private static final Map<W3cSuite, Tally> TALLIES = new EnumMap<>(W3cSuite.class);
