@@ -26,6 +26,7 @@ final class Cli {
     static Process start(Path log, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(QuickStart.options());
         cmd.add("-jar");
         cmd.add(JAR.toString());
         cmd.addAll(List.of(args));
@@ -42,6 +43,8 @@ final class Cli {
         if (!Files.isRegularFile(JAR)) throw new IllegalStateException(JAR + " is missing: build the loader module first");
         List<String> cmd = new ArrayList<>();
         cmd.add(java != null ? java.toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // The archive is this JDK's; another JDK runs as it comes.
+        if (java == null) cmd.addAll(QuickStart.options());
         cmd.addAll(jvmArgs);
         cmd.add("-jar");
         cmd.add(JAR.toString());

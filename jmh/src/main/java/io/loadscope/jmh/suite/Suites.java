@@ -29,9 +29,11 @@ public final class Suites {
 
     static {
         add("full", "every knob at its default size (375 k statements a load)", 39, false);
+        // The client compiler only: each of its ~180 forks runs for a second or two, which the server compiler spends
+        // mostly compiling (a fork's own options, in @Fork's jvmArgsAppend, still apply).
         add("smoke", "every benchmark once on tiny data: checks the suite works, not how fast", 4, false,
                 "-f", "1", "-wi", "0", "-i", "1", "-p", "products=20", "-p", "kvScale=0.0001", "-p", "workload=4,bsbm",
-                "-p", "dataVsBudget=2");
+                "-p", "dataVsBudget=2", "-jvmArgsPrepend", "-XX:TieredStopAtLevel=1");
         add("quick", "a first result: 10 M statements loaded under Blazegraph's defaults and under the Wikidata profile", 8, true,
                 "ProfileBenchmark", "-f", "1", "-wi", "0", "-i", "1", "-p", "products=" + P10M);
         ALL.put("buffermode", new Suite("buffermode", "Q1 DiskRW vs DiskWORM: time, journal size over statements, one file vs "
