@@ -78,7 +78,9 @@ final class XloaderProcess {
      */
     static Outcome run(XloaderPhase phase, Path database, Path workDir, int sortThreads, long heapBytes, List<String> files,
                        Path log, BiConsumer<String, Long> progress) throws StepFailed, IOException {
-        List<String> cmd = new ArrayList<>(List.of(javaCommand(), "-Xmx" + Math.max(64L << 20, heapBytes),
+        List<String> cmd = new ArrayList<>(List.of(javaCommand()));
+        cmd.addAll(inheritedOptions(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        cmd.addAll(List.of("-Xmx" + Math.max(64L << 20, heapBytes),
                 "-Dslf4j.provider=" + XloaderLogProvider.class.getName(),
                 "-cp", System.getProperty("java.class.path"), XloaderMain.class.getName(),
                 phase.key(), database.toString(), workDir.toString(), Integer.toString(sortThreads)));
@@ -145,6 +147,20 @@ final class XloaderProcess {
         }
         long external = children0 < 0 || children < 0 ? -1 : Math.max(0, children - children0 - jvmCpu);
         return new Outcome(phase, wall, jvmCpu, external, threads);
+    }
+
+    /** The collector, compiler and processor-count choices among this JVM's options. */
+    private static final Pattern INHERITED = Pattern.compile(
+            "-XX:[+-]Use\\w*GC|-XX:TieredStopAtLevel=\\d|-XX:[+-]TieredCompilation|-XX:ActiveProcessorCount=\\d+");
+
+    /**
+     * The options of this JVM that each step's JVM gets too: the collector, the compiler tiers and the processor count,
+     * as Jena's own xloader scripts give every step the same JVM_ARGS, so that a collector chosen for the load holds
+     * in all of it. Not the heap (each step has its own, {@code heapBytes}), nor recordings, agents or class archives:
+     * those would have several JVMs write the parent's files, or use an archive made for another command line.
+     */
+    static List<String> inheritedOptions(List<String> parentOptions) {
+        return parentOptions.stream().filter(o -> INHERITED.matcher(o).matches()).toList();
     }
 
     private static String javaCommand() {
