@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 final class QuickStart {
     /** After {@link #options()}, gives a test's JVM the server compiler back, for a load long enough to pay for it. */
     static final String SERVER_COMPILER = "-XX:TieredStopAtLevel=4";
+    private static final String CLIENT_COMPILER = "-XX:TieredStopAtLevel=1";
     private static List<String> options;
 
     private QuickStart() {
@@ -31,7 +32,7 @@ final class QuickStart {
 
     /** The archive for this jar and JDK, made by a two-statement load if no fork made it yet; without it, the compiler option alone. */
     private static List<String> make() {
-        List<String> c1 = List.of("-XX:TieredStopAtLevel=1");
+        List<String> c1 = List.of(CLIENT_COMPILER);
         try {
             Path dir = Files.createDirectories(Path.of("target", "cli-class-archives").toAbsolutePath());
             // Named by the jar's size and time and the JDK: an archive made from another jar would be refused by the JVM with a warning.
@@ -50,13 +51,21 @@ final class QuickStart {
                 }
                 // Two test JVMs may make it at once: each moves a whole file into place.
                 Files.move(made, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                deleteTree(work);
             }
-            return List.of("-XX:SharedArchiveFile=" + archive, "-XX:TieredStopAtLevel=1");
+            return List.of("-XX:SharedArchiveFile=" + archive, CLIENT_COMPILER);
         } catch (IOException e) {
             return c1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return c1;
+        }
+    }
+
+    /** The scratch directory the archive was made in (its store and log), once the archive is in place. */
+    private static void deleteTree(Path dir) throws IOException {
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
         }
     }
 }
