@@ -24,6 +24,7 @@ public final class LoadProbes {
     // Names of the threads that ran each role's intervals: a profiler's samples carry thread names, so
     // this is what lets sampled stacks be compared with the probes role by role.
     private final Map<ThreadRole, java.util.Set<String>> threadNames = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Set<ThreadRole> serialRoles = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final AtomicLong compressedBytes = new AtomicLong();
     private final AtomicLong uncompressedBytes = new AtomicLong();
     private final AtomicLong statementsParsed = new AtomicLong();
@@ -90,6 +91,21 @@ public final class LoadProbes {
      */
     public Span show(Stage stage, ThreadRole role) {
         return new Span(this, stage, role, false);
+    }
+
+    /**
+     * Declares that {@code role} runs on one thread at a time, though not always the same one (a task per source on a
+     * pool): its series shares are then of one thread's time, however many threads {@link #threadNames} lists.
+     */
+    public void oneThreadAtATime(ThreadRole role) {
+        serialRoles.add(role);
+    }
+
+    /** How many threads of {@code role} can run at once, as far as the series is concerned. */
+    int concurrentThreads(ThreadRole role) {
+        if (serialRoles.contains(role)) return 1;
+        var names = threadNames.get(role);
+        return names == null ? 1 : Math.max(1, names.size());
     }
 
     /** Notes that the calling thread works in {@code role} (spans do this themselves). */

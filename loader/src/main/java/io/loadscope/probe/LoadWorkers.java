@@ -85,7 +85,7 @@ public final class LoadWorkers {
         for (WorkerStop s : stops) if (s.role().equals(role)) return s;
         WorkerStop stop = new WorkerStop(role, thread == null ? "" : thread, cause, summary, Clock.wall());
         stops.add(stop);
-        for (Span s : probes.openSpans()) if (s.role().equals(role)) s.abandon();
+        for (Span s : probes.openSpans()) if (s.role().equals(role)) s.endFromAnotherThread();
         return stop;
     }
 

@@ -5,7 +5,6 @@ import io.loadscope.record.ThreadRole;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,7 +46,6 @@ final class RoleShares {
         }
         spansInProgress(due);
         Map<String, Map<String, Double>> out = new LinkedHashMap<>();
-        Map<String, List<String>> names = probes.threadNames();
         for (var e : due.entrySet()) {
             ThreadRole role = e.getKey();
             // A role whose worker stopped has no shares from then on: nothing of it runs.
@@ -56,7 +54,7 @@ final class RoleShares {
             double[] carry = carried.get(role);
             double total = 0;
             for (double v : d) total += Math.max(0, v);
-            int threads = Math.max(1, names.getOrDefault(role.key(), List.of()).size());
+            int threads = probes.concurrentThreads(role);
             double capacity = (double) intervalNanos * threads;
             double fit = total <= 0 || capacity <= 0 ? 0 : Math.min(1, capacity / total);
             Map<String, Double> shares = new LinkedHashMap<>();

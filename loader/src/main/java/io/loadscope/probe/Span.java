@@ -46,7 +46,7 @@ public final class Span {
 
     /** Ends the interval and returns its wall time in ns. */
     public long end(long statements) {
-        // Closed already, as of when its worker was seen to stop (see abandon): booked once.
+        // Closed already from another thread (see endFromAnotherThread): booked once.
         if (!ended.compareAndSet(false, true)) return 0;
         long wall = Clock.wall() - wall0;
         long cpu = cpu0 < 0 ? -1 : Clock.cpu() - cpu0;
@@ -73,10 +73,12 @@ public final class Span {
     }
 
     /**
-     * Closes the span from another thread, as of now, because the thread running it stopped (its task failed, it
-     * died): its wall time so far is booked, its CPU time cannot be read from here.
+     * Closes the span from another thread, as of now: the thread running it stopped (its task failed, it died), or its
+     * task ended without that thread closing it (Blazegraph's writer taking its end-of-source marker with its last
+     * batch). Its wall time so far is booked; its CPU time cannot be read from here. Closed, it is no longer shown as
+     * running.
      */
-    void abandon() {
+    public void endFromAnotherThread() {
         if (!ended.compareAndSet(false, true)) return;
         if (books) probes.book(stage, role, Clock.wall() - wall0, -1, 1, 0);
         probes.closed(this);

@@ -47,6 +47,9 @@ final class WriterTimeline {
 
     WriterTimeline(LoadProbes probes) {
         this.probes = probes;
+        // One writer task at a time, each on whichever of the journal's pool threads is free (one per source on the
+        // SPARQL path): its shares are of one thread's time, not of every pool thread it ever ran on.
+        probes.oneThreadAtATime(ThreadRole.WRITER);
         probes.workers().watchWorker(() -> {
             InstrumentedStatementBuffer b = watched;
             if (b != null) b.checkWriter();
@@ -170,13 +173,14 @@ final class WriterTimeline {
                 long now = THREADS.getThreadCpuTime(id);
                 cpu = now < 0 ? -1 : now - taskStartCpu;
             }
+            // Closed as spans, not booked beside them: a span left open is shown as running for the rest of the load.
             if (other != null) {
-                probes.recordWall(Stage.WRITER_OTHER, ThreadRole.WRITER, end - other.startWall());
+                other.endFromAnotherThread();
                 other = null;
             }
             if (lexicon != null) {
                 // A last batch that wrote no statements (see takeEntered), closed from here: wall time only.
-                probes.recordWall(Stage.LEXICON_WRITE, ThreadRole.WRITER, end - lexicon.startWall());
+                lexicon.endFromAnotherThread();
                 lexicon = null;
             }
         }

@@ -156,4 +156,47 @@ class BlazegraphSailLoadTest {
             repo.shutDown();
         }
     }
+    /**
+     * One LOAD per file, each with its own writer task on whichever of the journal's pool threads is free: the series
+     * shows the writer's stages as they were booked. (A writer task whose end-of-source marker came with its last batch
+     * left that batch's last span open for the rest of the load, and each file's pool thread counted as another writer
+     * thread; over a thousand chunks the progress line said the writer was 98 % busy in a stage the totals put at 1 %.)
+     */
+    @Test
+    void overManyFilesTheSeriesShowsTheWritersStagesAsBookedNotLeftOverSpans() throws Exception {
+        java.util.List<String> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            files.add(TestData.ntriples(dir.resolve("chunk-" + i + ".nt"), 2_000).toString());
+        }
+        long intervalMillis = 20;
+        RunRecord r = LoadPipeline.run(LoadRequest.builder().engine(BlazegraphEngine.SAIL_NAME)
+                .set("loader.commitEvery", "1").sampleIntervalMillis(intervalMillis)
+                .store(dir.resolve("store")).reportDir(dir.resolve("run")).inputs(files).build()).record();
+        assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
+        java.util.List<io.loadscope.record.ProgressSample> series = r.series();
+        assertTrue(series.size() > 20, "the load spans many samples: " + series.size());
+
+        // The writer's thread time as the series shows it, stage by stage, against what the stages booked.
+        Map<String, Double> shownMillis = new java.util.TreeMap<>();
+        long previous = 0;
+        for (io.loadscope.record.ProgressSample s : series) {
+            long interval = s.elapsedMillis() - previous;
+            previous = s.elapsedMillis();
+            s.stageShares().getOrDefault("writer", Map.of())
+                    .forEach((stage, share) -> shownMillis.merge(stage, share * interval, Double::sum));
+        }
+        Map<String, Double> bookedMillis = r.stages().stream().filter(t -> t.role().equals("writer"))
+                .collect(Collectors.toMap(RunRecord.StageTotal::stage, RunRecord.StageTotal::wallMillis));
+        double writerWall = r.threads().stream().filter(t -> t.role().equals("writer")).findFirst().orElseThrow().wallMillis();
+        double shownAll = shownMillis.values().stream().mapToDouble(Double::doubleValue).sum();
+        // Slack: the last interval's in-progress showing, rounding down to 0.1 %, and the first sample's start.
+        double slack = 5 * intervalMillis + 0.01 * writerWall;
+        assertTrue(shownAll <= writerWall + slack, "the series shows " + shownAll + " ms of writer time, it ran "
+                + writerWall + " ms: " + shownMillis + " against " + bookedMillis);
+        // And all of it shows, measured against the one writer thread that runs at a time, not every pool thread it ran on.
+        assertTrue(shownAll >= 0.8 * writerWall - slack, "the series shows " + shownAll + " ms of writer time, it ran "
+                + writerWall + " ms on threads " + r.threads());
+        shownMillis.forEach((stage, shown) -> assertTrue(shown <= bookedMillis.getOrDefault(stage, 0.0) + slack,
+                stage + " shown for " + shown + " ms, booked " + bookedMillis.get(stage) + " ms: " + shownMillis));
+    }
 }
