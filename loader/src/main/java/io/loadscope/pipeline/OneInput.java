@@ -50,6 +50,9 @@ final class OneInput {
         this.warnings = warnings;
     }
 
+    /** The phase a validating parse shows, in bytes of the input read. */
+    static final String VALIDATE_PHASE = "validating parse";
+
     /** One attempt at one input: parsed and written (not committed), or why not. */
     InputAttempt load(EngineSession session, InputSource source, Map<Long, String> engineRejected) throws InputError {
         long w0 = Clock.wall();
@@ -147,7 +150,12 @@ final class OneInput {
                     inputRecord(source, null, 0, 0, false), false);
         }
         Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
-        try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
+        // Its reads are not the load's, but they are its progress: shown as a phase, which also tells the stall guard
+        // that the load moves (a 26 GB file's validating parse took minutes, reported as a stall).
+        LoadProbes.Phase before = probes.phase();
+        long size = source.size();
+        LoadProbes reads = LoadProbes.discardReportingReads(read -> probes.phase(VALIDATE_PHASE, read, size));
+        try (OpenedInput in = opener.open(source, reads)) {
             BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
             try {
                 session.validate(in);
@@ -163,6 +171,8 @@ final class OneInput {
                     inputRecord(source, null, 0, 0, false), false);
         } finally {
             span.end();
+            if (before == null) probes.phase(null, 0, 0);
+            else probes.phase(before.name(), before.done(), before.total());
         }
     }
 }

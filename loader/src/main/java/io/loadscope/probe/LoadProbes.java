@@ -26,6 +26,8 @@ public final class LoadProbes {
     private final Map<ThreadRole, java.util.Set<String>> threadNames = new java.util.concurrent.ConcurrentHashMap<>();
     private final java.util.Set<ThreadRole> serialRoles = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final AtomicLong compressedBytes = new AtomicLong();
+    /** Told the bytes read so far on each read, for probes that count a pass outside the load (see discardReportingReads). */
+    private volatile java.util.function.LongConsumer readListener;
     private final AtomicLong uncompressedBytes = new AtomicLong();
     private final AtomicLong statementsParsed = new AtomicLong();
     private final AtomicLong statementsWritten = new AtomicLong();
@@ -133,6 +135,17 @@ public final class LoadProbes {
         return new LoadProbes(new ListenerDispatch());
     }
 
+    /**
+     * Probes that count into nothing anybody reads but tell {@code onRead} the bytes read so far, as they are read: for
+     * a pass over an input that is not the load's reading (a validating parse before a loader that cannot roll back) but
+     * must still be seen moving by the load, or its progress line says it stalled.
+     */
+    public static LoadProbes discardReportingReads(java.util.function.LongConsumer onRead) {
+        LoadProbes p = discard();
+        p.readListener = onRead;
+        return p;
+    }
+
     /** {@link #record} of one wall-time interval whose CPU time is not known and which holds no statements. */
     public void recordWall(Stage stage, ThreadRole role, long wallNanos) {
         record(stage, role, wallNanos, -1, 1, 0);
@@ -172,7 +185,9 @@ public final class LoadProbes {
     }
 
     public void compressedRead(long bytes) {
-        compressedBytes.addAndGet(bytes);
+        long read = compressedBytes.addAndGet(bytes);
+        java.util.function.LongConsumer l = readListener;
+        if (l != null) l.accept(read);
     }
 
     public void uncompressedRead(long bytes) {

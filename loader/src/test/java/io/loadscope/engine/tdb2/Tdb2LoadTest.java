@@ -87,6 +87,31 @@ class Tdb2LoadTest {
         RunRecordSchemaTest.assertValid(result.runDir().resolve("run.json"));
     }
 
+    /**
+     * A bulk loader that cannot roll back parses each input once before it loads it. That pass reads no statement into
+     * the load, so it once looked like a stall: at BSBM 100 M the line said "STALLED" three minutes into it. It shows as a
+     * phase in bytes of the input instead, which the stall guard counts as movement, and it ends with the pass.
+     */
+    @Test
+    void theValidatingParseShowsAsAPhaseInBytesOfTheInput() throws Exception {
+        java.util.List<io.loadscope.record.ProgressSample> samples = new java.util.concurrent.CopyOnWriteArrayList<>();
+        RunResult result = LoadPipeline.run(LoadRequest.builder().engine("tdb2").set("tdb2.loader", "parallel")
+                .sampleIntervalMillis(10).progress(samples::add)
+                .store(dir.resolve("db")).reportDir(dir.resolve("run")).input(nt).build());
+        assertEquals(RunStatus.LOADED, result.record().status(), result.record().errors().toString());
+        long size = Files.size(nt);
+        var validating = samples.stream().filter(s -> "validating parse".equals(s.phase())).toList();
+        assertTrue(!validating.isEmpty(), "the pass shows as a phase: " + samples.stream().map(s -> s.phase()).distinct().toList());
+        for (var s : validating) {
+            assertEquals(size, s.phaseTotal(), "its total is the input's size");
+            assertTrue(s.phaseDone() >= 0 && s.phaseDone() <= size, s.toString());
+            assertEquals(0, s.statementsParsed(), "no statement of the load is parsed during it");
+        }
+        assertTrue(validating.stream().anyMatch(s -> s.phaseDone() > 0), "its bytes move");
+        assertTrue(!"validating parse".equals(samples.get(samples.size() - 1).phase()), "and it ends with the pass");
+        assertTrue(result.record().incidents().stream().noneMatch(i -> i.kind().equals("stall")), result.record().incidents().toString());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"basic", "phased"})
     void aParseErrorLeavesTheDatabaseAtItsLastCommit(String loader) throws Exception {
