@@ -74,8 +74,8 @@ public final class Span {
 
     /**
      * Closes the span from another thread, as of now: the thread running it stopped (its task failed, it died), or its
-     * task ended without that thread closing it (Blazegraph's writer taking its end-of-source marker with its last
-     * batch). Its wall time so far is booked; its CPU time cannot be read from here. Closed, it is no longer shown as
+     * task ended without that thread closing it (a writer task that ended unobserved, seen only by the thread waiting
+     * on it). Its wall time so far is booked; its CPU time cannot be read from here. Closed, it is no longer shown as
      * running.
      */
     public void endFromAnotherThread() {
