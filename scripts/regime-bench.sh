@@ -36,7 +36,9 @@ cp "$plan" "$work/plan.tsv"
 git -C "$root" rev-parse --short HEAD > "$work/commit" 2>/dev/null || true
 
 for round in $(seq 1 "$rounds"); do
-  while IFS=$'\t' read -r name jvm args; do
+  # Tabs become the unit separator first: tab is whitespace to `read`, which would fold an empty JVM column into the
+  # next one and pass the load's arguments to java.
+  while IFS=$'\037' read -r name jvm args; do
     [[ -z "$name" || "$name" == \#* ]] && continue
     if awk -F'\t' -v r="$round" -v n="$name" '$1 == r && $2 == n { found = 1 } END { exit !found }' "$log"; then continue; fi
     store=$work/store
@@ -61,5 +63,5 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$store"
     printf '%s\t%s\t%.1f\t%s\t%s\t%s\t%s\t%.1f\t%.1f\n' "$round" "$name" "$wall" "$code" "$started" "$run" "$load_cpu" "$other_cpu" "$other_user" >> "$log"
     echo "round $round $name: ${wall%.*} s, exit $code, load CPU ${load_cpu} s, the rest of the machine ${other_cpu} s (${other_user} s of it other processes' user time)" >&2
-  done < "$plan"
+  done < <(tr '\t' '\037' < "$plan")
 done
