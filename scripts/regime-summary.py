@@ -42,18 +42,27 @@ def machine(run, key, scale=1.0):
 
 
 def tenths(run_dir, limit):
-    """Write rate (k statements/s) in each tenth of the statements written, and the store over the limit at its end."""
+    """Per tenth of the statements written: the write rate (k statements/s), the store over the limit at its end, and
+    the seconds the loading thread spent committing in it (the commit share of each sample times its interval; None
+    where the series has no commit column)."""
     rows = list(csv.DictReader(open(Path(run_dir) / 'series.csv', newline='')))
     final = float(rows[-1]['statements_written']) if rows else 0
+    commit_col = 'share.parser.commit' if rows and 'share.parser.commit' in rows[0] else None
     out = []
-    prev_t, prev_n = 0.0, 0.0
+    prev_t, prev_n, i, prev_ms = 0.0, 0.0, 0, 0.0
     for k in range(1, 11):
         target = final * k / 10
         row = next((r for r in rows if float(r['statements_written']) >= target), rows[-1])
         t = float(row['elapsed_ms']) / 1000
         rate = (target - prev_n) / (t - prev_t) / 1000 if t > prev_t else None
         ratio = float(row['store_bytes']) / limit if limit and limit > 0 else None
-        out.append((rate, ratio))
+        commit = 0.0 if commit_col else None
+        while i < len(rows) and float(rows[i]['elapsed_ms']) <= t * 1000:
+            ms = float(rows[i]['elapsed_ms'])
+            if commit_col:
+                commit += float(rows[i][commit_col] or 0) * (ms - prev_ms) / 1000
+            prev_ms, i = ms, i + 1
+        out.append((rate, ratio, commit))
         prev_t, prev_n = t, target
     return out
 
@@ -143,8 +152,9 @@ def main(work, tenths_wanted=True):
     for name, ok in (records.items() if tenths_wanted else []):
         if not ok:
             continue
-        print(f"**{name}** (`{' '.join(plan.get(name, [name, '', ''])[1:])}`): write rate by tenth of the statements, "
-              f"k/s, median (range) over {len(ok)} run(s); store / memory limit at the tenth's end")
+        print(f"**{name}** (`{' '.join(p for p in plan.get(name, [name, '', ''])[1:] if p)}`): write rate by tenth of the statements, "
+              f"k/s, median (range) over {len(ok)} run(s); store / memory limit at the tenth's end; seconds spent committing "
+              f"in the tenth, where there was any")
         print()
         print('| tenth | ' + ' | '.join(str(k) for k in range(1, 11)) + ' |')
         print('|---' * 11 + '|')
@@ -155,6 +165,9 @@ def main(work, tenths_wanted=True):
         print('| rate | ' + ' | '.join(fmt([p[k][0] for p in per], 0) for k in range(10)) + ' |')
         if any(p[0][1] is not None for p in per):
             print('| store / limit | ' + ' | '.join(fmt([p[k][1] for p in per], 2) for k in range(10)) + ' |')
+        # Loads that commit often (one commit per input file, as the SPARQL LOAD path is run) show what committing cost.
+        if any(sum(p[k][2] or 0 for k in range(10)) >= 1 for p in per):
+            print('| commit s | ' + ' | '.join(fmt([p[k][2] for p in per], 0) for k in range(10)) + ' |')
         print()
     for f in failed:
         print('failed: ' + f)
