@@ -109,10 +109,14 @@ def main(work, tenths_wanted=True):
             if r['exit'] not in ('0', '3'):
                 failed.append(f"{name} round {r['round']}: exit {r['exit']} ({r['run_dir']})")
                 continue
-            rec = json.loads((Path(r['run_dir']) / 'run.json').read_text())
+            # the run directory as the bench recorded it, or under WORK where scripts/regime-keep.sh restored it
+            run_dir = Path(r['run_dir'])
+            if not (run_dir / 'run.json').exists():
+                run_dir = work / 'runs' / run_dir.name
+            rec = json.loads((run_dir / 'run.json').read_text())
             other = r.get('other_cpu_s')
             user = r.get('other_user_cpu_s')
-            ok.append((float(r['wall_s']), rec, r['run_dir'], float(other) if other else None))
+            ok.append((float(r['wall_s']), rec, run_dir, float(other) if other else None))
             other_user.setdefault(name, []).append(float(user) if user else None)
             walls.setdefault(name, {})[r['round']] = (float(r['wall_s']), r.get('started', ''))
         records[name] = ok

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code scripts/regime-bench.sh}, the script the regime results are measured with, on one file of the real sample: every
  * configuration of a plan runs once per round, rounds interleaved, each a whole process that loads; a plan line with an
  * empty JVM column (a profile that brings its own JVM options) runs the load, not java with the load's arguments; a
- * second call runs nothing already recorded; {@code scripts/regime-summary.py} reads the rows.
+ * second call runs nothing already recorded; {@code scripts/regime-summary.py} reads the rows, and reads them the same
+ * after {@code scripts/regime-keep.sh} saved them and restored them into another work directory.
  */
 class RegimeBenchE2ETest {
     @TempDir
@@ -51,6 +52,18 @@ class RegimeBenchE2ETest {
         assertEquals(0, summary.exit(), summary.output());
         assertTrue(summary.output().contains("| small-heap | 2 |"), summary.output());
         assertTrue(summary.output().contains("| no-jvm-options | 2 |"), summary.output());
+
+        // Kept and restored elsewhere (a fresh checkout's work directory), the rows summarise the same.
+        Path archive = tmp.resolve("archive");
+        Path elsewhere = tmp.resolve("elsewhere");
+        assertEquals(0, bash("scripts/regime-keep.sh", "save", work.toString(), archive.toString()).exit());
+        Result restored = bash("scripts/regime-keep.sh", "restore", archive.toString(), elsewhere.toString());
+        assertEquals(0, restored.exit(), restored.output());
+        Result again2 = bash("-c", "python3 scripts/regime-summary.py " + elsewhere + " --no-tenths");
+        assertEquals(summary.output(), again2.output());
+        Result resumed = bash("scripts/regime-bench.sh", plan.toString(), elsewhere.toString(), "2");
+        assertEquals(0, resumed.exit(), resumed.output());
+        assertEquals(rows, Files.readAllLines(elsewhere.resolve("runs.tsv")), "restored rows are not run again");
     }
 
     record Result(int exit, String output) {
