@@ -21,7 +21,7 @@ case "$mode" in
       [ -f "$run/run.json" ] || { echo "no run record in $run" >&2; continue; }
       mkdir -p "$to/runs/$name"
       for f in run.json series.csv; do
-        [ -f "$run/$f" ] && xz -9 -c "$run/$f" > "$to/runs/$name/$f.xz"
+        if [ -f "$run/$f" ]; then xz -9 -c "$run/$f" > "$to/runs/$name/$f.xz"; fi
       done
     done
     echo "kept $(($(wc -l < "$from/runs.tsv") - 1)) row(s) of $from in $to" ;;
