@@ -8,9 +8,10 @@
 #   scripts/regime-keep.sh save WORK ARCHIVE
 #   scripts/regime-keep.sh restore ARCHIVE WORK
 set -euo pipefail
-mode=${1:?usage: $0 save WORK ARCHIVE | restore ARCHIVE WORK}
-from=${2:?usage: $0 save WORK ARCHIVE | restore ARCHIVE WORK}
-to=${3:?usage: $0 save WORK ARCHIVE | restore ARCHIVE WORK}
+usage="usage: $0 save WORK ARCHIVE | restore ARCHIVE WORK"
+mode=${1:?$usage}
+from=${2:?$usage}
+to=${3:?$usage}
 case "$mode" in
   save)
     mkdir -p "$to/runs"
@@ -35,5 +36,5 @@ case "$mode" in
       for f in "$dir"*.xz; do xz -d -c "$f" > "$to/runs/$name/$(basename "$f" .xz)"; done
     done
     echo "restored $(($(wc -l < "$to/runs.tsv") - 1)) row(s) into $to" ;;
-  *) echo "usage: $0 save WORK ARCHIVE | restore ARCHIVE WORK" >&2; exit 2 ;;
+  *) echo "$usage" >&2; exit 2 ;;
 esac
