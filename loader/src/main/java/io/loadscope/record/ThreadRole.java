@@ -18,4 +18,14 @@ public record ThreadRole(String key) {
     public static ThreadRole of(String key) {
         return new ThreadRole(key);
     }
+
+    /**
+     * The role of a thread loadscope did not name: {@code family.name}, its name made to fit a role key. Names come
+     * from other JVMs (the JDK's {@code Common-Cleaner}, pools' {@code worker-3}), so this never refuses one: a failed
+     * role check would fail the load it only describes. Trailing numbers go, so a pool's threads share one role.
+     */
+    public static ThreadRole forThread(String family, String threadName) {
+        String name = threadName.replaceAll("[^A-Za-z]+$", "").replaceAll("[^A-Za-z0-9_]", "_");
+        return new ThreadRole(family + "." + (name.isEmpty() ? "thread" : name));
+    }
 }

@@ -44,7 +44,7 @@ final class XloaderBooking implements XloaderBuild.Watch {
         for (XloaderProcess.ChildThread t : o.threads()) {
             // The JVM's process reapers and the like: under 10 ms is no work of the step's.
             if (t.cpuNanos() < 10_000_000 || t.name().startsWith("process_reaper")) continue;
-            ThreadRole role = ThreadRole.of("xloader." + t.name().replaceAll("[^A-Za-z]+$", "").replaceAll("[^A-Za-z0-9_.-]", "_"));
+            ThreadRole role = ThreadRole.forThread("xloader", t.name());
             probes.nameThread(role, t.name());
             probes.record(o.phase().stage, role, t.aliveNanos(), t.cpuNanos(), 1, 0);
             probes.addRoleTime(role, t.aliveNanos(), t.cpuNanos());
