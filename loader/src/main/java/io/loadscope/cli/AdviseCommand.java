@@ -15,10 +15,11 @@ import java.util.concurrent.Callable;
 
 /** {@code advise RUN_DIR...}: what limited each load and what would change it, from its run record alone. */
 @Command(name = "advise", mixinStandardHelpOptions = true,
-        description = {"Names what limited a load (writer, parser, decompression, GC, commits, the machine's CPU quota) from",
-                "its run record, with the figures that show it, what to change with the effect the committed findings",
-                "measured, and what will not help. Every load's summary and report carry the same advice; this command",
-                "gives it again with the advisor's current rules (for records written before them too)."})
+        description = {"Names what limited a load and what to change, from its run record.",
+                    "It names the limit (writer, parser, decompression, GC, commits, the machine's CPU quota) "
+                    + "from the run record, with the figures that show it, what to change with the effect the committed "
+                    + "findings measured, and what will not help. Every load's summary and report carry the same advice; "
+                    + "this command gives it again with the advisor's current rules (for records written before them too)."})
 final class AdviseCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "RUN_DIR",
             description = "Run directories (each holding run.json), run.json files, or a findings suite's JMH results (jmh-NAME.json).")

@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 final class DataCommand {
 
     @Command(name = "bsbm", mixinStandardHelpOptions = true,
-            description = {"Generates Berlin SPARQL Benchmark data with the standard generator (org.aksw.bsbm:bsbm-core).",
+            description = {"Generates Berlin SPARQL Benchmark data with the standard generator (bsbm-core, group org.aksw.bsbm).",
                     "About 370 triples per product: 1000 products ≈ 375,000 triples, 5600 ≈ 2 M."})
     static final class Bsbm implements Callable<Integer> {
         @Option(names = "--products", required = true, paramLabel = "N", description = "Number of products (scale factor).")

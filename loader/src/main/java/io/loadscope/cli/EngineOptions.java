@@ -14,17 +14,19 @@ final class EngineOptions {
     String engine;
 
     @Option(names = "--profile", paramLabel = "P",
-            description = "Profile name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, tdb2-parallel, tdb2-xloader, or ./profiles/P.properties) "
-                    + "or path. Default: the engine's (blazegraph-default, tdb2-phased).")
+            description = "Profile: a name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, tdb2-parallel, tdb2-xloader, "
+                    + "or P for the file profiles/P.properties) or a file's path. Default: the engine's (blazegraph-default, "
+                    + "tdb2-phased).")
     String profile;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE",
-            description = "Override one setting: an engine property (com.bigdata..., tdb2...), a loader.* knob, or jvm.options.")
+            description = "Override one setting. KEY: com.bigdata.* (Blazegraph), tdb2.* (TDB2), loader.* (loadscope) "
+                    + "or jvm.options (the forked JVM's options).").")
     Map<String, String> sets = new LinkedHashMap<>();
 
     @Option(names = "--parser", paramLabel = "P",
             description = "Blazegraph engines: rio5 (default: loadscope's parse stage, strict RDF 1.1) or stock (the Sesame 2.7 "
-                    + "parsers Blazegraph bundles). Same as --set blazegraph.parser=P.")
+                    + "parsers Blazegraph bundles). The same as the setting blazegraph.parser=P.")
     String parser;
 
     /** The profile (read once), the engine, and the settings after --set (--parser included); jvm.options is kept apart. */

@@ -29,9 +29,9 @@ import java.util.concurrent.Callable;
 
 @Command(name = "load", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Loads RDF into a store through the instrumented engine and writes a run record.",
-                "",
-                "Exit codes: 0 loaded, 1 load failed (or --verify found a mismatch), 2 usage or input error (nothing created),",
-                "3 loaded and --verify found the store exact except known engine departures."})
+                    "",
+                    "Exit codes: 0 loaded, 1 load failed (or --verify found a mismatch), 2 usage or input error (nothing "
+                    + "created), 3 loaded and --verify found the store exact except known engine departures."})
 final class LoadCommand implements Callable<Integer> {
     static final String FORKED = "loadscope.forked";
 
@@ -56,24 +56,24 @@ final class LoadCommand implements Callable<Integer> {
 
     @Option(names = "--flame", paramLabel = "EVENTS",
             description = {"Profile the load with async-profiler: cpu, alloc, lock, wall (any subset, comma-separated).",
-                    "Writes flame-<event>.html per event, profile.jfr (for JDK Mission Control) and a table of samples",
-                    "per stage beside the probes' shares. cpu uses perf events, or itimer where they are refused."})
+                    "Writes flame-<event>.html per event, profile.jfr (for JDK Mission Control) and a table of samples "
+                    + "per stage beside the probes' shares. cpu uses perf events, or itimer where they are refused."})
     String flame;
 
-    @Option(names = "--resume", description = {"Continue an interrupted load into the same store: inputs the store's manifest",
-            "lists as committed (same path, size and SHA-256) are skipped; a commit the interruption cut short is",
-            "checked and its inputs load again if it did not land. Without --resume, committed inputs are refused."})
+    @Option(names = "--resume", description = {"Continue an interrupted load into the same store: inputs the store's manifest lists as committed "
+                    + "(same path, size and SHA-256) are skipped; a commit the interruption cut short is checked and its "
+                    + "inputs load again if it did not land. Without --resume, committed inputs are refused."})
     boolean resume;
 
     @Option(names = "--commit-every-file", description = {"Commit after every input, so each file is in the store whole or not at all.",
-            "Default: commit at the first input boundary after loader.commitStatements statements (5,000,000) or",
-            "loader.commitSeconds (300) since the last commit, and at the end."})
+                    "Default: commit at the first input boundary after loader.commitStatements statements (5,000,000) or "
+                    + "loader.commitSeconds (300) since the last commit, and at the end."})
     boolean commitEveryFile;
 
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "abort",
             description = {"abort (default): stop at the first bad statement; the store keeps its last commit.",
-                    "skip: N-Triples/N-Quads skip the bad line, Turtle/TriG/RDF/XML skip the whole file; all of it goes",
-                    "to rejects.jsonl in the run directory (file, line, column, message, text)."})
+                    "skip: N-Triples/N-Quads skip the bad line, Turtle/TriG/RDF/XML skip the whole file; all of it goes "
+                    + "to rejects.jsonl in the run directory (file, line, column, message, text)."})
     String onError;
 
     @Option(names = "--no-fork", description = "Ignore the profile's JVM options instead of starting a JVM with them.")

@@ -20,12 +20,12 @@ import java.util.concurrent.Callable;
  * script. A loadscope load inside it records the shape in its own run record; this command prints the group's account.
  */
 @Command(name = "machine", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Runs a command on a machine shape made with a Linux control group (as load --machine does) and",
-                "prints what the kernel reported for it: peak memory, page cache, major faults, bytes read and written,",
-                "CPU time and throttling. Needs root.",
-                "Example: loadscope machine ram=6g,cpus=1 -- java -Xmx2g -jar some-loader.jar ...",
-                "",
-                "Exit code: the command's own; 2 when the shape cannot be made (the reason is printed)."})
+        description = {"Runs a command on a machine shape (a Linux control group) and prints the kernel's account of it.",
+                    "The shape is made as load --machine makes it. The account: peak memory, page cache, major faults, "
+                    + "bytes read and written, CPU time and throttling. Needs root.",
+                    "Example: loadscope machine ram=6g,cpus=1 -- java -Xmx2g -jar some-loader.jar ...",
+                    "",
+                    "Exit code: the command's own; 2 when the shape cannot be made (the reason is printed)."})
 final class MachineCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SHAPE", description = "ram=SIZE,cpus=N,cpu-share=F (any subset), as load --machine takes it.")
     String shape;

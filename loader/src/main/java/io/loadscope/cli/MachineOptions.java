@@ -12,10 +12,10 @@ import java.util.OptionalInt;
 /** {@code --machine}: run the command in a JVM inside a control group of that shape (see docs/cli.md "Machine shapes"). */
 final class MachineOptions {
     @Option(names = "--machine", paramLabel = "SHAPE",
-            description = {"Load on a smaller machine made from this one with a Linux control group: ram=SIZE (heap,",
-                    "JVM and page cache together), cpus=N (that many cores), cpu-share=F (a CPU quota per core, 0-1,",
-                    "standing in for a slower clock); any subset, e.g. ram=6g,cpus=1. The page cache is dropped first;",
-                    "the run record gets the shape and the kernel's readings. Needs root."})
+            description = {"Load on a smaller machine made from this one with a Linux control group: ram=SIZE (heap, JVM and "
+                    + "page cache together), cpus=N (that many cores), cpu-share=F (a CPU quota per core, 0-1, standing in "
+                    + "for a slower clock); any subset, e.g. ram=6g,cpus=1. The page cache is dropped first; the run "
+                    + "record gets the shape and the kernel's readings. Needs root."})
     String machine;
 
     /** The shape asked for, typed; a usage error that names the option when it is not one. */

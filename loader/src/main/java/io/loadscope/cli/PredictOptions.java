@@ -14,8 +14,8 @@ import java.io.PrintStream;
  */
 final class PredictOptions {
     @Option(names = "--predict-statements", paramLabel = "N",
-            description = {"This load is a sample of an input of N statements: the summary ends with a prediction of",
-                    "loading all of it (time with an interval, store size, temporary space; as the predict command)."})
+            description = {"This load is a sample of an input of N statements: the summary ends with a prediction of loading "
+                    + "all of it (time with an interval, store size, temporary space; as the predict command)."})
     Long statements;
 
     @Option(names = "--predict-bytes", paramLabel = "SIZE",

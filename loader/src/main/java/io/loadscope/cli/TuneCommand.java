@@ -30,10 +30,12 @@ import java.util.concurrent.Callable;
 
 /** {@code tune}: short instrumented loads of the user's sample over the settings the findings name; see docs/cli.md. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Loads a sample of your data on this machine over the settings the committed findings say may matter",
-                "(one at a time, then the faster half again, three loads for those left, then the winners combined),",
-                "prints a ranked table with ranges, writes the best as a profile and gives its advice. Stopped, it resumes",
-                "from its work directory. A sweep for a scheduler: --emit-jobs, then --shard K/N per job, then --merge."})
+        description = {"Finds the fastest settings for your data on this machine by loading a sample of it.",
+                    "It loads the sample over the settings the committed findings say may matter "
+                    + "(one at a time, then the faster half again, three loads for those left, then the winners combined), "
+                    + "prints a ranked table with ranges, writes the best as a profile and gives its advice. Stopped, it "
+                    + "resumes from its work directory. A sweep for a scheduler: --emit-jobs, then --shard K/N per job, "
+                    + "then --merge."})
 final class TuneCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "NAME", defaultValue = "blazegraph", description = "blazegraph, blazegraph-sail or tdb2 (default: ${DEFAULT-VALUE}).")
     String engine;
