@@ -21,7 +21,7 @@ final class EngineOptions {
 
     @Option(names = "--set", paramLabel = "KEY=VALUE",
             description = "Override one setting. KEY: com.bigdata.* (Blazegraph), tdb2.* (TDB2), loader.* (loadscope) "
-                    + "or jvm.options (the forked JVM's options).").")
+                    + "or jvm.options (the forked JVM's options).")
     Map<String, String> sets = new LinkedHashMap<>();
 
     @Option(names = "--parser", paramLabel = "P",

@@ -32,6 +32,7 @@ public final class Main {
             unexpected(e, cmd.getErr());
             return FAILED;
         });
+        cli.setParameterExceptionHandler(Main::misused);
         try {
             return cli.execute(args);
         } catch (Throwable t) {
@@ -39,6 +40,20 @@ public final class Main {
             unexpected(t, new PrintWriter(System.err, true));
             return FAILED;
         }
+    }
+
+    /**
+     * A command line picocli cannot parse: its message and where the help is, not the whole usage page, which buries
+     * the one line that matters under dozens of option lines.
+     */
+    private static int misused(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        // picocli names a map option "option '--set'" inside a message that already begins "option".
+        err.println("loadscope: " + e.getMessage().replace("option option ", "option "));
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+        err.println("(see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
+        return USAGE;
     }
 
     /** A failure nothing below the CLI handled: a resource fault in words, anything else as an internal error. */
