@@ -17,6 +17,11 @@ final class JvmFork {
     static int rerun(String jvmOptions, List<String> originalArgs) {
         List<String> cmd = command(jvmOptions, originalArgs);
         System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
+        String refused = jvmRefusal(cmd);
+        if (refused != null) {
+            System.err.println("loadscope: error: the JVM refuses jvm.options '" + jvmOptions.trim() + "': " + refused);
+            return Main.USAGE;
+        }
         try {
             Process p = new ProcessBuilder(cmd).inheritIO().start();
             return p.waitFor();
@@ -26,6 +31,34 @@ final class JvmFork {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Main.FAILED;
+        }
+    }
+
+    /**
+     * Why the JVM would refuse to start with these options (its own first words, such as "Invalid maximum heap size:
+     * -Xmx1q"), or null when it starts. Asked of {@code java OPTIONS -version} before the load, because the load's JVM
+     * writes its refusal straight to the terminal in three raw lines. Pre-touching the heap is left out of the question:
+     * it changes only how long the answer takes.
+     */
+    static String jvmRefusal(List<String> loadCommand) {
+        List<String> probe = new ArrayList<>();
+        for (String arg : loadCommand) {
+            if (arg.equals("-cp")) break;
+            if (!arg.equals("-XX:+AlwaysPreTouch")) probe.add(arg);
+        }
+        probe.add("-version");
+        try {
+            Process p = new ProcessBuilder(probe).redirectErrorStream(true).start();
+            String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (p.waitFor() == 0) return null;
+            return said.lines().map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("Error: Could not create") && !l.startsWith("Error: A fatal exception"))
+                    .findFirst().orElse("exit " + p.exitValue());
+        } catch (IOException e) {
+            return null; // cannot ask: the load's own start reports it
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
         }
     }
 
