@@ -14,6 +14,8 @@ import java.io.InputStream;
 final class CompressedEndCheck extends FilterInputStream {
     private final String name;
     private final Compression compression;
+    /** The damage once seen: a parser may wrap the exception in one of its own without the cause (Jena's tokenizer does). */
+    private volatile DamagedInput damage;
 
     CompressedEndCheck(InputStream decoder, String name, Compression compression) {
         super(decoder);
@@ -48,8 +50,12 @@ final class CompressedEndCheck extends FilterInputStream {
         }
     }
 
+    java.util.Optional<DamagedInput> damage() {
+        return java.util.Optional.ofNullable(damage);
+    }
+
     private IOException truncated(EOFException e) {
-        return new IOException(name + ": the " + compression.name().toLowerCase(java.util.Locale.ROOT)
+        return damage = new DamagedInput(name, "the " + compression.name().toLowerCase(java.util.Locale.ROOT)
                 + " data ends before its end marker (" + e.getMessage() + "): the file is truncated or damaged;"
                 + " fetch or write it again");   // no cause: engines show the root cause's text, and this one says more
     }

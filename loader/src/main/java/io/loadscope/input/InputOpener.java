@@ -106,6 +106,7 @@ public final class InputOpener {
         Compression compression = magic(rawBuffered);
 
         TimedInputStream decoded = null;
+        CompressedEndCheck endCheck = null;
         ReadAheadInputStream readAhead = null;
         InputStream content;
         if (compression == Compression.NONE) {
@@ -114,8 +115,8 @@ public final class InputOpener {
             content = rawBuffered;
         } else {
             try {
-                decoded = new TimedInputStream(new CompressedEndCheck(compression.decode(rawBuffered, gzipBuffer),
-                        source.name(), compression), uncompressed::accept);
+                endCheck = new CompressedEndCheck(compression.decode(rawBuffered, gzipBuffer), source.name(), compression);
+                decoded = new TimedInputStream(endCheck, uncompressed::accept);
             } catch (IOException e) {
                 rawBuffered.close();
                 throw new InputError(source.name() + ": looks like " + compression.name().toLowerCase()
@@ -164,7 +165,7 @@ public final class InputOpener {
             // In skip mode a line-based input is checked line by line by its filter, which drops only the bad line.
             if (!(skipBadInput && format.format().lineBased())) stream = new Utf8CheckingInputStream(content, source.name());
         }
-        return new OpenedInput(source, compression, format, stream, raw, decoded, readAhead, bom);
+        return new OpenedInput(source, compression, format, stream, raw, decoded, endCheck, readAhead, bom);
     }
 
     private FormatDecision decide(InputSource source, byte[] head) {

@@ -55,6 +55,20 @@ public class LoadFailure extends Exception {
         return new LoadFailure(message, file, -1, -1, null, cause, Fault.INPUT, StoreAfter.ROLLED_BACK);
     }
 
+    /**
+     * The input's bytes were damaged under whatever the engine's parser wrapped around them: the failure in the
+     * loader's words (no exception class names, no parser's location inside a cut-off stream), or empty.
+     */
+    public static java.util.Optional<LoadFailure> damaged(Throwable e, String file) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof DamagedInput d) return java.util.Optional.of(inputFault(d.reason(), file, d));
+            for (Throwable s : t.getSuppressed()) {
+                if (s instanceof DamagedInput d) return java.util.Optional.of(inputFault(d.reason(), file, d));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The same failure, where the engine could not roll back: the store may hold part of the failed input. */
     public LoadFailure storeMayHoldPart() {
         return new LoadFailure(getMessage(), file, line, column, offendingLine, getCause(), fault, StoreAfter.MAY_HOLD_PART);

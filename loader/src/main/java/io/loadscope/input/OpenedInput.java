@@ -18,18 +18,21 @@ public final class OpenedInput implements AutoCloseable {
     private final InputStream stream;
     private final TimedInputStream raw;
     private final TimedInputStream decoded;
+    private final CompressedEndCheck endCheck;
     private final ReadAheadInputStream readAhead;
     private final boolean bom;
     private BadLineFilter filter;
 
     OpenedInput(InputSource source, Compression compression, FormatDecision format, InputStream stream,
-                TimedInputStream raw, TimedInputStream decoded, ReadAheadInputStream readAhead, boolean bom) {
+                TimedInputStream raw, TimedInputStream decoded, CompressedEndCheck endCheck, ReadAheadInputStream readAhead,
+                boolean bom) {
         this.source = source;
         this.compression = compression;
         this.format = format;
         this.stream = stream;
         this.raw = raw;
         this.decoded = decoded;
+        this.endCheck = endCheck;
         this.readAhead = readAhead;
         this.bom = bom;
     }
@@ -67,6 +70,16 @@ public final class OpenedInput implements AutoCloseable {
     public BadLineFilter filterBadLines(java.util.Map<Long, String> engineRejected) {
         filter = new BadLineFilter(stream, format(), name(), engineRejected);
         return filter;
+    }
+
+    /**
+     * The failure in the loader's words when the input's bytes were damaged (compressed data cut off), whatever the
+     * engine's parser made of it; empty for any other failure.
+     */
+    public java.util.Optional<LoadFailure> damageFailure(Throwable e) {
+        var seen = LoadFailure.damaged(e, name());
+        if (seen.isPresent() || endCheck == null) return seen;
+        return endCheck.damage().map(d -> LoadFailure.inputFault(d.reason(), name(), d));
     }
 
     public boolean hadBom() {

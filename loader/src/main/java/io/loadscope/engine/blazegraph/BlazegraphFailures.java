@@ -24,6 +24,8 @@ final class BlazegraphFailures {
     }
 
     static LoadFailure of(OpenedInput input, Throwable e) {
+        var damaged = input.damageFailure(e);
+        if (damaged.isPresent()) return damaged.get();
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RDFParseException pe) {
                 String msg = pe.getMessage() == null ? "parse error" : pe.getMessage().replaceAll("\\s*\\[line \\d+(, column \\d+)?\\]\\s*$", "");

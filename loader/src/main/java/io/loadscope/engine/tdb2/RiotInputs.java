@@ -27,6 +27,8 @@ final class RiotInputs {
     }
 
     static LoadFailure failure(OpenedInput input, Throwable e) {
+        var damaged = input.damageFailure(e);
+        if (damaged.isPresent()) return damaged.get();
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof RiotParseException pe) {
                 String msg = pe.getOriginalMessage() == null ? "parse error" : pe.getOriginalMessage();
