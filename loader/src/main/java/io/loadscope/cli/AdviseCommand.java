@@ -75,7 +75,7 @@ final class AdviseCommand implements Callable<Integer> {
             System.out.println(name + " " + row.path("params") + " (" + String.format("%.1f s", row.path("primaryMetric").path("score").asDouble()) + "):");
             var advice = Advisor.adviseJmhRow(row);
             if (advice.isEmpty()) System.out.println("no bottleneck the advisor's rules know");
-            for (RunRecord.AdviceFinding f : advice) System.out.println("  " + f.bottleneck() + ": " + f.summary());
+            for (RunRecord.AdviceFinding f : advice) System.out.println("  " + f.line());
             System.out.println();
         }
         return true;

@@ -90,6 +90,14 @@ public record RunRecord(
      */
     public record AdviceFinding(String rule, String bottleneck, String summary, List<AdviceChange> change,
                                 List<AdviceChange> willNotHelp) {
+        /**
+         * The finding as one line: its summary, led by the bottleneck's name unless the summary already opens with
+         * it ("Writer-bound: …" needs no "writer-bound:" before it).
+         */
+        public String line() {
+            String lead = summary.contains(":") ? summary.substring(0, summary.indexOf(':')) : "";
+            return lead.equalsIgnoreCase(bottleneck) ? summary : bottleneck + ": " + summary;
+        }
     }
 
     /** A setting or action, what the findings say it does (with its range), and the section that shows it. */

@@ -12,7 +12,7 @@ final class AdviceList {
         if (r.advice().isEmpty()) return "";
         StringBuilder b = new StringBuilder();
         for (RunRecord.AdviceFinding f : r.advice()) {
-            b.append("<p><b>").append(Html.esc(f.bottleneck())).append("</b>: ").append(Html.esc(f.summary())).append("</p>\n<ul>\n");
+            b.append("<p>").append(Html.esc(f.line())).append("</p>\n<ul>\n");
             for (RunRecord.AdviceChange c : f.change()) item(b, "try", c);
             for (RunRecord.AdviceChange c : f.willNotHelp()) item(b, "will not help", c);
             b.append("</ul>\n");
