@@ -58,7 +58,7 @@ public final class Advisor {
     static String format(String figure, double value) {
         if (figure.startsWith("share.") || figure.endsWith(".share") || figure.equals("parser.wait") || figure.equals("parser.reading")
                 || figure.equals("parser.writing") || figure.equals("writer.busy") || figure.equals("machine.throttled")) {
-            return String.format(Locale.ROOT, "%.0f %%", 100 * value);
+            return String.format(Locale.ROOT, "%.0f%%", 100 * value);
         }
         if (figure.equals("store.overMemory")) return String.format(Locale.ROOT, "%.1f×", value);
         if (figure.equals("machine.readBack")) return String.format(Locale.ROOT, "%.1f times", value);

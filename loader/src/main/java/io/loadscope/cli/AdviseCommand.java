@@ -41,7 +41,7 @@ final class AdviseCommand implements Callable<Integer> {
                 return Main.USAGE;
             }
             var advice = Advisor.advise(r);
-            System.out.println(r.runId() + " (" + r.engine() + ", " + String.format("%,d", r.totals().statementsTold()) + " statements):");
+            System.out.println(r.runId() + " (" + r.engine() + ", " + Summary.statements(r.totals().statementsTold()) + "):");
             if (advice.isEmpty()) System.out.println("no bottleneck the advisor's rules know: no single stage held the load back");
             Summary.printAdvice(r.withAdvice(advice), System.out);
             System.out.println();

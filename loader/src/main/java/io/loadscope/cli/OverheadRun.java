@@ -40,6 +40,7 @@ public final class OverheadRun {
             nanos = System.nanoTime() - start;
         } else {
             Path reports = store.resolveSibling(store.getFileName() + "-run");
+            io.loadscope.files.Directories.delete(reports);   // the last round's record; a load refuses to write over one
             List<String> cli = new ArrayList<>(List.of("load", "--engine", engine, "--store", store.toString(),
                     "--report", reports.toString(), "--no-fork"));
             settings.forEach((k, v) -> cli.addAll(List.of("--set", k + "=" + v)));

@@ -58,7 +58,8 @@ final class ProgressDisplay implements LoadListener {
         samples++;
         window.addLast(s);
         while (window.size() > (terminal ? TERMINAL_WINDOW : LOG_EVERY) + 1) window.removeFirst();
-        if (!terminal && samples % LOG_EVERY != 0) return;
+        // The first sample is logged at once: a log that stays empty for the first ten seconds looks like a hang.
+        if (!terminal && samples != 1 && samples % LOG_EVERY != 0) return;
         String line = line(window, inputBytes);
         if (terminal) {
             out.print("\r\033[2K" + line);
@@ -75,10 +76,10 @@ final class ProgressDisplay implements LoadListener {
         lineOpen = false;
         RunRecord.Totals t = r.totals();
         StringBuilder b = new StringBuilder(r.status() == io.loadscope.record.RunStatus.LOADED
-                ? String.format(Locale.ROOT, "[loadscope] done: %,d statements in %s, %,.0f st/s", t.statementsTold(),
+                ? String.format(Locale.ROOT, "[loadscope] done: %s in %s, %,.0f statements/s", Summary.statements(t.statementsTold()),
                         Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
-                : String.format(Locale.ROOT, "[loadscope] failed after %s: %,d statements committed in this run",
-                        Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
+                : String.format(Locale.ROOT, "[loadscope] failed after %s: %s committed in this run",
+                        Summary.duration(Math.round(t.wallMillis())), Summary.statements(t.statementsTold())));
         java.util.Set<String> stopped = new java.util.LinkedHashSet<>();
         for (RunRecord.ThreadTotal thread : r.threads()) {
             if (thread.stopped() != null) {
@@ -103,12 +104,21 @@ final class ProgressDisplay implements LoadListener {
         ProgressSample last = window.peekLast();
         double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
         double rate = seconds <= 0 ? last.intervalRate() : (last.statementsParsed() - first.statementsParsed()) / seconds;
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%,d statements  %,.0f st/s  %s",
-                last.statementsParsed(), rate, Summary.duration(last.elapsedMillis())));
+        StringBuilder sb;
+        if (writerBehind(first, last)) {
+            // The parse has nothing more to give (or waits) while the writer works off what it was handed: a parsed
+            // rate of 0 beside "read 100%" would read as a finished or hung load.
+            double written = seconds <= 0 ? 0 : (last.statementsWritten() - first.statementsWritten()) / seconds;
+            sb = new StringBuilder(String.format(Locale.ROOT, "%,d statements parsed, %,d written  %,.0f/s written  %s",
+                    last.statementsParsed(), last.statementsWritten(), written, Summary.duration(last.elapsedMillis())));
+        } else {
+            sb = new StringBuilder(String.format(Locale.ROOT, "%,d statements  %,.0f/s  %s",
+                    last.statementsParsed(), rate, Summary.duration(last.elapsedMillis())));
+        }
         if (inputBytes > 0 && last.compressedBytesRead() > 0) {
             double done = Math.min(1, (double) last.compressedBytesRead() / inputBytes);
             double bytesPerSecond = seconds <= 0 ? 0 : (last.compressedBytesRead() - first.compressedBytesRead()) / seconds;
-            sb.append(String.format(Locale.ROOT, "  %.0f%%", done * 100));
+            sb.append(String.format(Locale.ROOT, "  read %.0f%%", done * 100));
             if (bytesPerSecond > 0 && done < 1) {
                 sb.append("  ETA ").append(Summary.duration(Math.round((inputBytes - last.compressedBytesRead()) / bytesPerSecond * 1000)));
             }
@@ -125,6 +135,12 @@ final class ProgressDisplay implements LoadListener {
                     .append(" (thread states in the run record)");
         }
         return sb.toString();
+    }
+
+    /** Over the window the parsed count stood still while the writer had statements still to write. */
+    static boolean writerBehind(ProgressSample first, ProgressSample last) {
+        return first != last && last.statementsParsed() == first.statementsParsed()
+                && last.statementsWritten() < last.statementsParsed();
     }
 
     /** "  phase lexicon 45%  ETA 1:02", the ETA from the phase's own rate over the window when the window is in it. */

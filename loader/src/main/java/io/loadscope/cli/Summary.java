@@ -13,8 +13,8 @@ final class Summary {
 
     static void print(RunRecord r, PrintStream out) {
         RunRecord.Totals t = r.totals();
-        out.printf(Locale.ROOT, "%nloadscope %s: %s, %,d statements told, %,d in the store, %s, %,.0f statements/s%n",
-                r.engine(), r.status(), t.statementsTold(), t.statementsCommitted(), duration(Math.round(t.wallMillis())),
+        out.printf(Locale.ROOT, "%nloadscope %s: %s, %s told, %,d in the store, %s, %,.0f statements/s%n",
+                r.engine(), r.status(), statements(t.statementsTold()), t.statementsCommitted(), duration(Math.round(t.wallMillis())),
                 t.statementsPerSecond());
         String uncompressed = t.uncompressedBytes() == 0 && t.compressedBytes() > 0
                 ? "uncompressed size not measured (the engine reads the files itself)" : bytes(t.uncompressedBytes()) + " uncompressed";
@@ -92,6 +92,11 @@ final class Summary {
         if (m.oomKills() > 0) b.append(String.format(Locale.ROOT, "; %d process(es) killed for memory", m.oomKills()));
         if (!m.pageCacheDropped()) b.append("; page cache NOT dropped first");
         return b.toString();
+    }
+
+    /** "1 statement", "2,000 statements". */
+    static String statements(long n) {
+        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? "statement" : "statements");
     }
 
     static String duration(long millis) {

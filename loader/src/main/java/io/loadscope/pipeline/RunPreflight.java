@@ -72,6 +72,7 @@ final class RunPreflight {
         Path runDir = request.reportDir() != null ? request.reportDir()
                 : request.store().toAbsolutePath().getParent().resolve("loadscope-runs").resolve(runId);
         checkWritable(runDir, "report directory");
+        refuseEarlierRun(runDir);
         return new Checked(engine, config, loader, sources, resolved.notes(), opener, runId, runDir);
     }
 
@@ -81,6 +82,14 @@ final class RunPreflight {
         while (p != null && !Files.exists(p)) p = p.getParent();
         if (p == null || !Files.isWritable(p)) {
             throw new InputError(what + " " + dir + " is not writable" + (p == null ? "" : " (" + p + " is read-only for this user)"));
+        }
+    }
+
+    /** A report directory that holds a run record already: writing into it would replace that run's record silently. */
+    private static void refuseEarlierRun(Path runDir) throws InputError {
+        if (Files.exists(runDir.resolve(io.loadscope.record.RunRecordWriter.RUN_JSON))) {
+            throw new InputError("report directory " + runDir + " holds the record of an earlier run ("
+                    + io.loadscope.record.RunRecordWriter.RUN_JSON + "); give a new --report directory, or remove that one");
         }
     }
 

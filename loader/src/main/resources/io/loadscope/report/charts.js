@@ -14,8 +14,11 @@
   function lines(spec, el) {
     var data = uPlot.join(spec.series.map(function (s) { return [s.x, s.y]; }));
     var series = [{ label: spec.xLabel }];
+    // A count that moves a few times in a load (a TDB2 bulk load's written count moves once, at its end) gives a
+    // series of one or two points, which a line alone does not show: sparse series get their points drawn.
     spec.series.forEach(function (s, i) {
-      series.push({ label: s.label, stroke: color(i), width: 1.5, spanGaps: true, points: { show: false } });
+      series.push({ label: s.label, stroke: color(i), width: 1.5, spanGaps: true,
+                    points: { show: s.x.length <= 40, size: 7, fill: color(i) } });
     });
     return { data: data, series: series, bands: [] };
   }

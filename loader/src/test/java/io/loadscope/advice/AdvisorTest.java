@@ -31,7 +31,7 @@ class AdvisorTest {
         var advice = Advisor.advise(r);
         assertEquals(List.of("writer-bound"), advice.stream().map(RunRecord.AdviceFinding::rule).toList());
         var f = advice.get(0);
-        assertTrue(f.summary().contains("waited for room in its queue 63 %"), f.summary());
+        assertTrue(f.summary().contains("waited for room in its queue 63%"), f.summary());
         assertTrue(f.change().get(0).setting().contains("blazegraph.writer=sorted"));
         assertTrue(f.willNotHelp().stream().anyMatch(c -> c.setting().contains("queueCapacity")));
         assertTrue(f.willNotHelp().stream().allMatch(c -> c.link().startsWith("docs/")));
@@ -64,7 +64,7 @@ class AdvisorTest {
         RunRecord bzip2 = Records.blazegraph().input("bzip2").stage("parser", "read", 0.66).stage("parser", "parse", 0.21)
                 .stage("parser", "queue", 0.01).stage("writer", "writer_idle", 0.1).stage("writer", "index_write.lexicon", 0.4).build();
         assertEquals(List.of("decoder-bound"), rules(bzip2));
-        assertTrue(Advisor.advise(bzip2).get(0).summary().contains("66 %"));
+        assertTrue(Advisor.advise(bzip2).get(0).summary().contains("66%"));
         // bzip2 that decodes fast enough to keep the parser mostly waiting on the writer is not decoder-bound.
         assertFalse(rules(Records.blazegraph().input("bzip2").stage("parser", "read", 0.1).stage("parser", "queue", 0.6).build())
                 .contains("decoder-bound"));

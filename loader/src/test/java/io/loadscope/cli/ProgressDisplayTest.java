@@ -35,8 +35,19 @@ class ProgressDisplayTest {
             display.onProgress(sample(second, second * 100_000, written, second * 1_000_000, Map.of()));
         }
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
-        assertEquals(2, lines.length, "one line per 10 samples");
-        assertTrue(lines[1].startsWith("[loadscope] 2,000,000 statements  100,000 st/s  00:00:20.0  50%  ETA 00:00:20.0"), lines[1]);
+        assertEquals(3, lines.length, "the first sample at once, then one line per 10 samples");
+        assertTrue(lines[0].startsWith("[loadscope] 100,000 statements"), lines[0]);
+        assertTrue(lines[2].startsWith("[loadscope] 2,000,000 statements  100,000/s  00:00:20.0  read 50%  ETA 00:00:20.0"), lines[2]);
+    }
+
+    /** The issue: "0 st/s … 100%" on the live line while the writer still worked off the queue. */
+    @Test
+    void aWriterWorkingOffWhatTheFinishedParseGaveItIsShownWithItsOwnRate() {
+        Deque<ProgressSample> window = new ArrayDeque<>();
+        for (long second = 1; second <= 5; second++) window.add(sample(second, 1_000_000, second * 100_000, 4_000, Map.of()));
+        String line = ProgressDisplay.line(window, 4_000);
+        assertTrue(line.startsWith("1,000,000 statements parsed, 500,000 written  100,000/s written  00:00:05.0  read 100%"), line);
+        assertTrue(!line.contains(" 0/s"), line);
     }
 
     @Test
