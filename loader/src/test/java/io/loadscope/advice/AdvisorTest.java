@@ -32,6 +32,7 @@ class AdvisorTest {
         assertEquals(List.of("writer-bound"), advice.stream().map(RunRecord.AdviceFinding::rule).toList());
         var f = advice.get(0);
         assertTrue(f.summary().contains("waited for room in its queue 63%"), f.summary());
+        assertTrue(f.line().startsWith("Writer-bound: Blazegraph's index writer"), "the bottleneck named once: " + f.line());
         assertTrue(f.change().get(0).setting().contains("blazegraph.writer=sorted"));
         assertTrue(f.willNotHelp().stream().anyMatch(c -> c.setting().contains("queueCapacity")));
         assertTrue(f.willNotHelp().stream().allMatch(c -> c.link().startsWith("docs/")));
