@@ -180,10 +180,13 @@ public final class LoadProbes {
     }
 
     public void batchWritten(BatchWritten batch) {
-        long written = statementsWritten.addAndGet(batch.statements());
+        // Counted and timed together, so that batches written by two threads at once keep their points in order. An empty
+        // batch (DataLoader flushes twice per source) moves nothing a prediction could fit.
+        synchronized (writePoints) {
+            long written = statementsWritten.addAndGet(batch.statements());
+            if (batch.statements() > 0) writePoints.add(Clock.wall(), written);
+        }
         batchesWritten.incrementAndGet();
-        // An empty batch (DataLoader flushes twice per source) moves nothing a prediction could fit.
-        if (batch.statements() > 0) writePoints.add(Clock.wall(), written);
         if (!listeners.isEmpty()) listeners.each("onBatch", l -> l.onBatch(batch));
     }
 
