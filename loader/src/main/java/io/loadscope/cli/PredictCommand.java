@@ -20,10 +20,12 @@ import java.util.concurrent.Callable;
 @Command(name = "predict", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Predicts a whole load's time, with an interval, from a sample run.",
                     "It gives the time with an interval, the store size, the temporary space and the phase that will "
-                    + "take the most time. Blazegraph's own write path takes its level from "
-                    + "the sample and its growth from a committed large load; the other paths that write into live indexes "
-                    + "are fitted to the sample's own series (the cost per statement as the store grows); a phased build "
-                    + "is taken phase by phase. The model and its assumptions: docs/prediction.md."})
+                    + "take the most time. Blazegraph's own write path takes its level from the sample and its growth "
+                    + "from a committed large load; the other paths that write into live indexes are fitted to the "
+                    + "sample's own batches (the cost per statement as the store grows); a phased build is taken phase "
+                    + "by phase. The time before the sample's last batch and after it is kept as it was; the interval "
+                    + "is the fit's spread widened by 30%% per factor of ten beyond the sample. The model and its "
+                    + "assumptions: docs/prediction.md."})
 final class PredictCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RUN_DIR", description = "The sample run's directory (holding run.json), or run.json.")
     Path run;

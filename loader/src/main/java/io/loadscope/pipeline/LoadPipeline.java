@@ -208,6 +208,8 @@ public final class LoadPipeline {
                 listeners.each("onStart", l -> l.onStart(started));
                 session.plan(inputBytes).ifPresent(warnings::add);
                 sampler.start();
+                // The load begins writing: what came before (the store's opening) is a fixed cost a prediction keeps apart.
+                probes.writePoints().begin(Clock.wall());
                 guard.start();
                 probes.claimThread(ThreadRole.PARSER);
                 if (profiler != null) {
@@ -328,7 +330,7 @@ public final class LoadPipeline {
             RunRecord.Durability durability = manifest == null ? null : new RunRecord.Durability(manifest.file().toString(),
                     commitPolicy.statements(), commitPolicy.seconds(), commitPolicy.inputs(), groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
-            RunRecord plain = record.assemble(session, sampler, wall, failure, groups.told(), durability);
+            RunRecord plain = record.assemble(session, sampler, start, wall, failure, groups.told(), durability);
             RunRecord profiled = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
             RunRecord done = profiled.withAdvice(io.loadscope.advice.Advisor.advise(profiled));
             listeners.each("onFinish", l -> l.onFinish(done));

@@ -60,8 +60,11 @@ final class RunRecordAssembly {
         return incidents;
     }
 
-    /** The record of the finished (or failed) run; {@code session} and {@code sampler} are null when the store never opened. */
-    RunRecord assemble(EngineSession session, SeriesSampler sampler, long wall, LoadFailure failure, long told,
+    /**
+     * The record of the finished (or failed) run, {@code start} the load's clock at its start and {@code wall} its
+     * length; {@code session} and {@code sampler} are null when the store never opened.
+     */
+    RunRecord assemble(EngineSession session, SeriesSampler sampler, long start, long wall, LoadFailure failure, long told,
                    RunRecord.Durability durability) {
         if (failure != null) {
             errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
@@ -86,7 +89,7 @@ final class RunRecordAssembly {
                         last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                 StageAccounting.stages(probes), StageAccounting.threads(probes),
                 session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability,
-                List.copyOf(incidents), List.of());
+                List.copyOf(incidents), List.of(), probes.writePoints().since(start));
     }
 
     /** The loader's own knobs as this run used them, defaults included, and the request's format and error mode. */

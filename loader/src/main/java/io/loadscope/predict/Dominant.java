@@ -15,7 +15,7 @@ final class Dominant {
     static String of(RunRecord r) {
         return r.stages().stream().filter(s -> !WAITS.contains(s.stage()))
                 .max(java.util.Comparator.comparingDouble(RunRecord.StageTotal::wallMillis))
-                .map(s -> String.format(Locale.ROOT, "%s on the %s thread (the largest stage in the sample, %.0f %% of that thread's time; "
+                .map(s -> String.format(Locale.ROOT, "%s on the %s thread (the largest stage in the sample, %.0f%% of that thread's time; "
                         + "on a path that writes into live indexes its share grows with the store)", s.stage(), s.role(), 100 * s.share()))
                 .orElse("unknown");
     }

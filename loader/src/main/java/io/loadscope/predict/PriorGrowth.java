@@ -14,13 +14,14 @@ import java.util.Locale;
 
 /**
  * For Blazegraph's own write path, whose growth a committed large load shows: the sample gives the level, the committed
- * load the curve. A sample of 10 or 20 M statements has 10 or 20 points where its written count moved, and its first
+ * load the curve. A sample of 10 or 20 M statements has 10 or 20 batches (the writer merges what is queued), and its first
  * millions are slower than the next (JIT, caches filling), so a curve fitted to it reads noise and warm-up as growth
- * (docs/prediction.md). Here the sample's cost per statement once warm (the slope of its time over its second half) is
- * set against the committed load's slope over the same window of statements, and the rest of the load takes the
- * committed load's time for the same rest, scaled by that ratio. The interval: the same with the windows of the last
- * two thirds and the last third. Beyond the committed load's end its time is continued by the law with the logarithm
- * fitted to all of it (a tenfold range, not a sample's).
+ * (docs/prediction.md). Here the sample's time over its second half is set against the committed load's over the same
+ * statements, and the rest of the load takes the committed load's time for the same rest, scaled by that ratio; the
+ * sample's time to its last batch and after it (store opening, warm-up, commit) is kept as it was, not scaled. The
+ * interval: the same with the windows of the last two thirds and the last third, widened by {@link Pace}'s
+ * extrapolation term. Beyond the committed load's end its time is continued by the law with the logarithm fitted to
+ * all of it (a tenfold range, not a sample's).
  */
 final class PriorGrowth {
     static final String RESOURCE = "growth-blazegraph-buffer.tsv";
@@ -56,46 +57,21 @@ final class PriorGrowth {
 
     static Prediction predict(RunRecord r, Reference ref, long sample, long target) {
         WrittenSeries series = WrittenSeries.of(r, sample);
-        List<double[]> pts = new ArrayList<>(series.points());
-        long nAtEnd = series.statements();
-        if (pts.size() < 6) {
-            throw new IllegalArgumentException("the sample's series has " + pts.size() + " points where the written count moved"
-                    + " (6 are needed): load a larger sample, or sample more often (loader.sampleIntervalMillis)");
-        }
-        double xs = pts.get(pts.size() - 1)[0], ts = pts.get(pts.size() - 1)[1], x = target / 1e6;
-        double[] predicted = new double[3];
-        double[] fromShare = {1 / 2.0, 1 / 3.0, 2 / 3.0};
-        for (int k = 0; k < 3; k++) {
-            double from = fromShare[k] * xs;
-            double sampleCost = slope(pts, from, xs);
-            double refCost = (ref.timeAt(xs) - ref.timeAt(from)) / (xs - from);
-            predicted[k] = ts + sampleCost / refCost * (ref.timeAt(x) - ref.timeAt(xs));
-        }
-        double low = Math.min(predicted[0], Math.min(predicted[1], predicted[2]));
-        double high = Math.max(predicted[0], Math.max(predicted[1], predicted[2]));
-        long store = series.storeAt(target);
-        String model = String.format(Locale.ROOT, "the sample's cost per statement over its second half (%d points up to %,d "
-                + "statements) against the committed load's over the same statements (%s), the rest of the load as long as "
-                + "the committed load's rest scaled by that ratio%s; interval: the windows of the last two thirds and the last "
-                + "third; store size in proportion to the statements", pts.size(), nAtEnd, ref.source(),
-                x > ref.end() ? String.format(Locale.ROOT, " (beyond its %.0f M statements by the log law fitted to all of it)", ref.end()) : "");
-        return new Prediction(target, nAtEnd, predicted[0], low, high, store, 0, Dominant.of(r), model);
-    }
-
-    /** Least-squares slope of seconds over millions of statements, for the points in [from, to]. */
-    private static double slope(List<double[]> pts, double from, double to) {
-        double sx = 0, sy = 0, sxx = 0, sxy = 0;
-        int n = 0;
-        for (double[] p : pts) {
-            if (p[0] < from || p[0] > to) continue;
-            sx += p[0];
-            sy += p[1];
-            sxx += p[0] * p[0];
-            sxy += p[0] * p[1];
-            n++;
-        }
-        if (n < 2) throw new IllegalArgumentException("the sample's series has fewer than two points in its last part: load a larger sample");
-        return (n * sxy - sx * sy) / (n * sxx - sx * sx);
+        series.requirePace();
+        List<double[]> pts = series.points();
+        double xs = series.endX(), ts = series.endT(), x = target / 1e6;
+        double[] ratios = Pace.ratios(pts, ref::timeAt);
+        double refRest = ref.timeAt(x) - ref.timeAt(xs);
+        double lo = Math.min(ratios[0], Math.min(ratios[1], ratios[2])), hi = Math.max(ratios[0], Math.max(ratios[1], ratios[2]));
+        double[] t = Pace.seconds(ts, ratios[0] * refRest, lo * refRest, hi * refRest, series.tailSeconds(), xs, x);
+        String model = String.format(Locale.ROOT, "the sample's time over its second half (%d points up to %,d statements, %s) "
+                        + "against the committed load's over the same statements (%s), the rest of the load as long as the committed "
+                        + "load's rest scaled by that ratio%s; kept as they were: the %.1f s to the sample's last batch and the %.1f s "
+                        + "after it (commit, close); interval: %s; store size in proportion to the statements",
+                pts.size(), series.statements(), series.fromBatches() ? "each batch as it was written" : "the record's timed samples",
+                ref.source(), x > ref.end() ? String.format(Locale.ROOT, " (beyond its %.0f M statements by the log law fitted to all of it)", ref.end()) : "",
+                ts, series.tailSeconds(), Pace.describe(ratios, xs, x));
+        return new Prediction(target, series.statements(), t[0], t[1], t[2], series.storeAt(target), 0, Dominant.of(r), model);
     }
 
     private static Reference read(String name) {

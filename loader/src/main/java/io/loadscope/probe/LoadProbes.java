@@ -32,6 +32,7 @@ public final class LoadProbes {
     private final AtomicLong statementsParsed = new AtomicLong();
     private final AtomicLong statementsWritten = new AtomicLong();
     private final AtomicLong batchesWritten = new AtomicLong();
+    private final WritePoints writePoints = new WritePoints();
     private final ListenerDispatch listeners;
     /** Spans begun and not yet ended: the sampler shows their time so far in the interval it is spent. */
     private final java.util.Set<Span> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -179,7 +180,12 @@ public final class LoadProbes {
     }
 
     public void batchWritten(BatchWritten batch) {
-        statementsWritten.addAndGet(batch.statements());
+        // Counted and timed together, so that batches written by two threads at once keep their points in order. An empty
+        // batch (DataLoader flushes twice per source) moves nothing a prediction could fit.
+        synchronized (writePoints) {
+            long written = statementsWritten.addAndGet(batch.statements());
+            if (batch.statements() > 0) writePoints.add(Clock.wall(), written);
+        }
         batchesWritten.incrementAndGet();
         if (!listeners.isEmpty()) listeners.each("onBatch", l -> l.onBatch(batch));
     }
@@ -246,6 +252,11 @@ public final class LoadProbes {
 
     public long batchesWritten() {
         return batchesWritten.get();
+    }
+
+    /** When the load began writing and when each batch was written: the record's {@code writes}. */
+    public WritePoints writePoints() {
+        return writePoints;
     }
 
     public int queueDepth() {

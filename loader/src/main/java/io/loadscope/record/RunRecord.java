@@ -38,15 +38,36 @@ public record RunRecord(
         Profiling profiling,
         Durability durability,
         List<Incident> incidents,
-        List<AdviceFinding> advice) {
+        List<AdviceFinding> advice,
+        List<Written> writes) {
 
-    /** Version 6: the machine shape a load ran on ({@code environment.machine}) and the advisor's findings ({@code advice}). */
-    public static final String SCHEMA = "loadscope.run/6";
+    /** Version 7: when the load began writing and when each batch was written ({@code writes}). */
+    public static final String SCHEMA = "loadscope.run/7";
 
-    /** Records of schema 2 (read by the report) have no incidents. */
+    /** Records of schema 2 (read by the report) have no incidents; records before version 7 no writes. */
     public RunRecord {
         incidents = incidents == null ? List.of() : incidents;
         advice = advice == null ? List.of() : advice;
+        writes = writes == null ? List.of() : writes;
+    }
+
+    /** A record without its writes (a record made outside a load, or of a version before 7). */
+    public RunRecord(String schema, String runId, RunStatus status, int exitCode, String startedAt, String finishedAt,
+                     String engine, Profile profile, Settings settings, Jvm jvm, Environment environment, List<Input> inputs,
+                     Totals totals, List<StageTotal> stages, List<ThreadTotal> threads,
+                     Map<String, Map<String, Long>> indexCounters, List<ProgressSample> series, List<Problem> errors,
+                     List<String> warnings, VerifyReport verification, Profiling profiling, Durability durability,
+                     List<Incident> incidents, List<AdviceFinding> advice) {
+        this(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm, environment, inputs, totals,
+                stages, threads, indexCounters, series, errors, warnings, verification, profiling, durability, incidents, advice,
+                List.of());
+    }
+
+    /**
+     * The load began writing (statements 0: its store open, its inputs planned), or a batch was written: when, in ms
+     * since the load started (the clock of {@code totals.wallMillis}), and the statements written by then.
+     */
+    public record Written(long elapsedMillis, long statementsWritten) {
     }
 
     /**
@@ -58,7 +79,7 @@ public record RunRecord(
         int code = report.outcome() == VerifyReport.Outcome.EXACT ? exitCode : report.outcome().exitCode();
         return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, code, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report, profiling, durability, incidents, advice);
+                warnings, report, profiling, durability, incidents, advice, writes);
     }
 
     /** The same record with one more warning (e.g. its run directory could not be written). */
@@ -67,21 +88,21 @@ public record RunRecord(
         more.add(warning);
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
-                profiling, durability, incidents, advice);
+                profiling, durability, incidents, advice, writes);
     }
 
     /** The same record with the advisor's findings (replacing any it had). */
     public RunRecord withAdvice(List<AdviceFinding> findings) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, profiling,
-                durability, incidents, List.copyOf(findings));
+                durability, incidents, List.copyOf(findings), writes);
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability,
-                incidents, advice);
+                incidents, advice, writes);
     }
 
     /**

@@ -63,19 +63,70 @@ class PredictorTest {
                 Map.of("sortedBuild.peakTemporaryBytes", "1000000000", "sortedBuild.temporaryEstimateBytes", "1500000000"));
         Prediction p = Predictor.predict(r, 100_000_000, 0);
         double logK = Math.log(1e8) / Math.log(1e7);
+        double tenfold = 1 + Pace.PER_DECADE; // the extrapolation term for one factor of ten
         assertEquals(400 + 100 * logK, p.seconds(), 1e-6);
-        assertEquals(500, p.lowSeconds(), 1e-6);
-        assertEquals(500 * logK, p.highSeconds(), 1e-6);
+        assertEquals(500 / tenfold, p.lowSeconds(), 1e-6);
+        assertEquals(500 * logK * tenfold, p.highSeconds(), 1e-6);
         assertEquals(15_000_000_000L, p.temporaryBytes(), "the larger of peak and estimate, in proportion");
         assertTrue(p.dominant().startsWith("term_encode"), p.dominant());
         assertThrows(IllegalArgumentException.class, () -> Predictor.predict(r, 100_000_000, 5_000_000));
     }
 
     @Test
-    void aSeriesTooShortToFitIsRefusedSayingWhatWouldDo() {
-        RunRecord r = record(300_000, List.of(sample(1000, 100_000, 1), sample(2000, 200_000, 2), sample(3000, 300_000, 3)), List.of(), Map.of());
-        var e = assertThrows(IllegalArgumentException.class, () -> Predictor.predict(r, 100_000_000, 0));
-        assertTrue(e.getMessage().contains("load a larger sample"), e.getMessage());
+    void aPhasedBuildKeepsItsFixedCostsAsTheyWere() {
+        // 10 s of phases, a 2 s commit, 1 s the load thread booked to no stage, and 3 s outside it (the store's opening).
+        RunRecord r = new RunRecord(RunRecord.SCHEMA, "t", RunStatus.LOADED, 0, "", "", "blazegraph", null,
+                new RunRecord.Settings(Map.of(), Map.of(), Map.of("sortedBuild.peakTemporaryBytes", "0")), null, null, List.of(),
+                new RunRecord.Totals(1_000_000, 1_000_000, 16_000, 0, 1, 1, 160_000_000, 1, 0, 0, 0, 0),
+                List.of(new RunRecord.StageTotal("term_encode", "parser", 10_000, null, 1, 0.77),
+                        new RunRecord.StageTotal("commit", "parser", 2_000, null, 1, 0.15)),
+                List.of(new RunRecord.ThreadTotal("parser", 13_000, null, 12_000, 1_000, 0.08, List.of("loadscope-load"))),
+                Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of());
+        Prediction p = Predictor.predict(r, 10_000_000, 0);
+        assertEquals(10 * 10 + 2 + 1 + 3, p.seconds(), 1e-6, p.model());
+        assertEquals(100 / (1 + Pace.PER_DECADE) + 6, p.lowSeconds(), 1e-6);
+        assertTrue(p.model().contains("6.0 s of fixed costs"), p.model());
+    }
+
+    @Test
+    void aSampleOfAFewBatchesIsTakenFromItsBatchesWithItsStartAndEndKeptAsTheyWere() {
+        // Blazegraph's own write path: the store opened in 2 s, three batches (the writer merged the queued ones), a
+        // 1.5 s commit after the last; a record of the batches and no timed samples at all.
+        PriorGrowth.Reference ref = PriorGrowth.referenceFor(record(1, List.of(), List.of(), Map.of(), BUFFER));
+        List<RunRecord.Written> writes = List.of(new RunRecord.Written(2_000, 0),
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(0.1))), 100_000),
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(0.5))), 500_000),
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(1.0))), 1_000_000));
+        double wall = 2 + ref.timeAt(1.0) + 1.5;
+        RunRecord r = withWrites(record(1_000_000, List.of(), List.of(), Map.of(), BUFFER), writes, wall);
+        Prediction p = Predictor.predict(r, 10_000_000, 0);
+        // At the committed load's own pace: its time to 10 M, the opening and the commit as they were.
+        double truth = 2 + ref.timeAt(10) + 1.5;
+        assertEquals(truth, p.seconds(), 0.01 * truth, p.model());
+        assertTrue(p.lowSeconds() < p.seconds() && p.seconds() < p.highSeconds(), p.toString());
+        // Nothing of the spread: the ends are the extrapolation term's, applied to the rest of the load only.
+        double rest = ref.timeAt(10) - ref.timeAt(1);
+        assertEquals(truth - rest + rest / (1 + Pace.PER_DECADE), p.lowSeconds(), 0.01 * truth, p.toString());
+        assertTrue(p.model().contains("each batch as it was written") && p.model().contains("1.5 s after it"), p.model());
+        assertEquals(1_000_000, p.sampleStatements());
+
+        // Another live path, one batch: its pace from when it began writing, held for the rest.
+        RunRecord one = withWrites(record(100_000, List.of(), List.of(), Map.of()),
+                List.of(new RunRecord.Written(1_000, 0), new RunRecord.Written(3_000, 100_000)), 3.5);
+        Prediction q = Predictor.predict(one, 10_000_000, 0);
+        assertEquals(3 + 2 * 99 + 0.5, q.seconds(), 1e-6, q.model());
+        assertTrue(q.model().contains("too few to show how the cost grows"), q.model());
+    }
+
+    @Test
+    void aSampleThatWroteNothingOrAnOldRecordOfOneMoveIsRefusedSayingWhatWouldDo() {
+        RunRecord nothing = withWrites(record(0, List.of(), List.of(), Map.of()), List.of(new RunRecord.Written(1_000, 0)), 1);
+        var e = assertThrows(IllegalArgumentException.class, () -> Predictor.predict(nothing, 100_000_000, 0));
+        assertTrue(e.getMessage().contains("wrote no statements"), e.getMessage());
+        // A record from before the batches were kept, whose timed samples saw the written count move once.
+        RunRecord old = record(100_000, List.of(sample(1000, 0, 0), sample(2000, 100_000, 2)), List.of(), Map.of());
+        var o = assertThrows(IllegalArgumentException.class, () -> Predictor.predict(old, 100_000_000, 0));
+        assertTrue(o.getMessage().contains("load the sample again"), o.getMessage());
     }
 
     @Test
@@ -121,6 +172,16 @@ class PredictorTest {
         RunRecord.Machine small = new RunRecord.Machine("ram=2g", "v1", "", 2L << 30, "", -1, true, true, 0, 0, 0, 0, 0, 0, 0, -1, -1, 0, 0, List.of());
         String outgrown = Predictor.memoryNote(on(sample, 24L << 30, 1L << 30, small), p);
         assertTrue(outgrown != null && outgrown.contains("had already outgrown it"), outgrown);
+    }
+
+    private static RunRecord withWrites(RunRecord r, List<RunRecord.Written> writes, double wallSeconds) {
+        RunRecord.Totals t = r.totals();
+        return new RunRecord(r.schema(), r.runId(), r.status(), r.exitCode(), r.startedAt(), r.finishedAt(), r.engine(), r.profile(),
+                r.settings(), r.jvm(), r.environment(), r.inputs(),
+                new RunRecord.Totals(t.statementsTold(), t.statementsCommitted(), wallSeconds * 1000, 0, t.compressedBytes(),
+                        t.uncompressedBytes(), t.storeBytes(), writes.size() - 1, 0, 0, 0, 0),
+                r.stages(), r.threads(), r.indexCounters(), r.series(), r.errors(), r.warnings(), r.verification(), r.profiling(),
+                r.durability(), r.incidents(), r.advice(), writes);
     }
 
     private static RunRecord on(RunRecord r, long memory, long heap, RunRecord.Machine shape) {
