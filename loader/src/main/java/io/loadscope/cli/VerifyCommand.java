@@ -77,6 +77,7 @@ final class VerifyCommand implements Callable<Integer> {
             case MISMATCH -> out.printf(Locale.ROOT, "verify: MISMATCH%s%s%n", counts(r),
                     r.knownDepartures().isEmpty() ? "" : ", beside " + departures(r));
         }
+        if (r.parserWarning() != null) out.println("warning: " + r.parserWarning());
         if (!r.knownDepartures().isEmpty()) {
             out.println("in the input and stored in the form its engine is documented to store (up to 10 per rule):");
             for (VerifyReport.KnownDeparture d : r.knownDepartures()) {

@@ -57,6 +57,14 @@ public interface EngineSession extends AutoCloseable {
         return java.util.Optional.empty();
     }
 
+    /**
+     * What the load's parser warned about and loaded all the same (an IRI that breaks its scheme's rules), counted over
+     * every input loaded so far, as one sentence for the run record; empty when it did not warn.
+     */
+    default java.util.Optional<String> parserWarnings() {
+        return java.util.Optional.empty();
+    }
+
     /** Parses the input without loading it; a syntax error is a {@link LoadFailure} with its location. */
     default void validate(OpenedInput input) throws LoadFailure {
     }

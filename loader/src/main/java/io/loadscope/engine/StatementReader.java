@@ -14,6 +14,9 @@ public interface StatementReader {
     /** The parser this reader reads with. */
     LoadParser parser();
 
-    /** Every statement of {@code source} to {@code visitor}, blank nodes by their labels as written. */
-    void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError;
+    /**
+     * Every statement of {@code source} to {@code visitor}, blank nodes by their labels as written; what the parser
+     * warns about (and reads all the same) is counted in {@code warnings}, never logged.
+     */
+    void read(InputOpener opener, InputSource source, StatementVisitor visitor, ParserWarnings warnings) throws IOException, InputError;
 }

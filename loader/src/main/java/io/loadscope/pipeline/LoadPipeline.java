@@ -221,6 +221,7 @@ public final class LoadPipeline {
                     }
                 }
                 LoadFailure failure = loadAllOrRollBack(session, toLoad);
+                session.parserWarnings().ifPresent(warnings::add);
                 guard.close();
                 if (failure == null && groups.told() == 0 && !toLoad.isEmpty()) {
                     failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"

@@ -15,11 +15,16 @@ import java.util.List;
  * {@code extra} count the real ones (blank-node statements by shape), the samples show real ones only, and
  * {@code knownDepartures} counts the rest by rule. Schema 4 added {@code outcome}, {@code missing}, {@code extra} and
  * {@code knownDepartures}; a record of an earlier schema reads as exact or mismatch, with -1 for counts it did not keep.
+ *
+ * <p>{@code parserWarnings} counts what the parser that read the inputs warned about and read all the same (an IRI that
+ * breaks its scheme's rules, such as a {@code urn:uuid:} that is not a UUID); {@code parserWarning} says so in one
+ * sentence with the first of them, or is null. A record without them reads as 0 and null.
  */
 public record VerifyReport(long inputTold, long inputDistinct, long inputDuplicates, long inputWithBlankNodes,
                            String inputDigest, long storeDistinct, long storeWithBlankNodes, String storeDigest,
                            List<String> missingFromStore, List<String> extraInStore,
-                           Outcome outcome, long missing, long extra, List<KnownDeparture> knownDepartures) {
+                           Outcome outcome, long missing, long extra, List<KnownDeparture> knownDepartures,
+                           long parserWarnings, String parserWarning) {
 
     /** What verification concluded, with the exit code {@code verify} ends with. */
     public enum Outcome {

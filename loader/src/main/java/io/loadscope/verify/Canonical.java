@@ -14,6 +14,9 @@ import java.util.Set;
  * <ul>
  *   <li>strings in Unicode normal form C (stores that key terms by collation, as Blazegraph does, do not
  *       keep canonically equivalent strings apart);</li>
+ *   <li>a {@code file:} IRI with an empty authority without it: {@code file:///p} and {@code file:/p} name the same
+ *       file (RFC 8089), and parsers differ here: rdf4j rio's RDF/XML parser resolves {@code rdf:ID="_x"} against the
+ *       base {@code file:///dir/f.xml} to {@code file:/dir/f.xml#_x}, where Jena RIOT keeps {@code file:///};</li>
  *   <li>language tags in lower case (RDF 1.1: case-insensitive); {@code xsd:string} written as a plain literal;</li>
  *   <li>numbers, booleans and {@code xsd:dateTime} by value: {@code "01"^^xsd:int} and {@code "1"^^xsd:int}
  *       are one literal, a date-time is its instant in UTC, one without a time zone read as UTC (stores that inline these return
@@ -46,7 +49,7 @@ public final class Canonical {
 
     private static StringBuilder term(StringBuilder sb, Term t, String bnodeScope) {
         switch (t.kind()) {
-            case IRI -> sb.append('<').append(nfc(t.value())).append('>');
+            case IRI -> sb.append('<').append(nfc(withoutEmptyAuthority(t.value()))).append('>');
             case BNODE -> sb.append("_:").append(bnodeScope == null ? "" : bnodeScope + "/" + t.value());
             case LITERAL -> {
                 String dt = t.datatype();
@@ -58,6 +61,12 @@ public final class Canonical {
             }
         }
         return sb;
+    }
+
+    private static final String FILE_EMPTY_AUTHORITY = "file:///";
+
+    static String withoutEmptyAuthority(String iri) {
+        return iri.startsWith(FILE_EMPTY_AUTHORITY) ? "file:/" + iri.substring(FILE_EMPTY_AUTHORITY.length()) : iri;
     }
 
     static String lexical(String lex, String datatype) {

@@ -3,6 +3,7 @@ package io.loadscope.verify;
 import io.loadscope.engine.DepartureRule;
 import io.loadscope.engine.Term;
 import io.loadscope.engine.LoadParser;
+import io.loadscope.engine.ParserWarnings;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.record.VerifyReport;
 
@@ -17,6 +18,7 @@ import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.model.Literal;
 import org.eclipse.rdf4j.model.Statement;
 import org.eclipse.rdf4j.model.Value;
+import org.eclipse.rdf4j.rio.ParseErrorListener;
 import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFParser;
 import org.eclipse.rdf4j.rio.Rio;
@@ -55,10 +57,12 @@ public final class Verifier {
         try (StatementSet in = new StatementSet(tmp); StatementSet st = new StatementSet(tmp);
              DepartedForms departed = new DepartedForms(rules, tmp); Differences diff = new Differences(tmp)) {
             boolean jena = store.loadParser() == io.loadscope.engine.LoadParser.RDF4J_RIO;
+            String parser = jena ? "Jena RIOT" : "rdf4j rio";
+            ParserWarnings warnings = new ParserWarnings(parser);
             readInputs(sources, opener, (s, p, o, g, scope) -> {
                 in.add(s, p, o, g, scope);
                 departed.add(s, p, o, g);
-            }, jena);
+            }, jena, warnings);
             store.forEachStatement((s, p, o, g) -> st.add(s, p, o, g, "store"));
             Side inSide = new Side();
             Side stSide = new Side();
@@ -75,7 +79,7 @@ public final class Verifier {
                     long key = StatementSet.hash(Canonical.statement(s, p, o, g, null));
                     collect(match.missingSamples, key, missingText, s, p, o, g);
                     for (int r = 0; r < rules.size(); r++) collect(match.departureSamples.get(r), key, departureText.get(r), s, p, o, g);
-                }, jena);
+                }, jena, new ParserWarnings(parser)); // this second reading's warnings were counted on the first
             }
             if (!match.extraSamples.isEmpty()) {
                 store.forEachStatement((s, p, o, g) ->
@@ -94,7 +98,7 @@ public final class Verifier {
                     : VerifyReport.Outcome.MISMATCH;
             return new VerifyReport(in.told, inSide.distinct, in.told - inSide.distinct, inSide.blank, inSide.digest(),
                     stSide.distinct, stSide.blank, stSide.digest(), missingText, extraText, outcome, match.missing,
-                    match.extra, known);
+                    match.extra, known, warnings.count(), warnings.summary().orElse(null));
         }
     }
 
@@ -106,18 +110,22 @@ public final class Verifier {
         if (out.size() < SAMPLES && wanted.contains(key)) out.add(Canonical.statement(s, p, o, g, "") + " .");
     }
 
-    /** The inputs' statements, read with rdf4j rio, or with Jena RIOT when rio is what loaded them. */
-    private static void readInputs(List<InputSource> sources, InputOpener opener, ScopedVisitor visitor, boolean jena)
-            throws IOException, InputError {
+    /**
+     * The inputs' statements, read with rdf4j rio, or with Jena RIOT when rio is what loaded them; what the parser warns
+     * about (and reads all the same) is counted in {@code warnings}, never logged.
+     */
+    private static void readInputs(List<InputSource> sources, InputOpener opener, ScopedVisitor visitor, boolean jena,
+                                   ParserWarnings warnings) throws IOException, InputError {
         int index = 0;
         for (InputSource source : sources) {
             String scope = Integer.toString(index++);
             if (jena) {
-                Engines.reader(LoadParser.JENA_RIOT).orElseThrow().read(opener, source, (s, p, o, g) -> visitor.add(s, p, o, g, scope));
+                Engines.reader(LoadParser.JENA_RIOT).orElseThrow().read(opener, source, (s, p, o, g) -> visitor.add(s, p, o, g, scope), warnings);
                 continue;
             }
             RDFParser parser = Rio.createParser(rdf4j(opener, source));
             parser.getParserConfig().set(BasicParserSettings.PRESERVE_BNODE_IDS, true);
+            parser.setParseErrorListener(new CountingListener(warnings, source.name()));
             parser.setRDFHandler(new AbstractRDFHandler() {
                 @Override
                 public void handleStatement(Statement st) {
@@ -128,6 +136,28 @@ public final class Verifier {
             try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
                 parser.parse(in.stream(), source.baseIri());
             }
+        }
+    }
+
+    /**
+     * rio's parse errors and warnings, counted instead of logged (its default listener logs each). An error rio carries
+     * on from (a setting makes it non-fatal) left the statement as written, like a warning; one it stops at comes back
+     * as the exception that ends the read, with its place.
+     */
+    private record CountingListener(ParserWarnings warnings, String file) implements ParseErrorListener {
+        @Override
+        public void warning(String msg, long line, long col) {
+            warnings.warn(file, line, col, msg);
+        }
+
+        @Override
+        public void error(String msg, long line, long col) {
+            warnings.warn(file, line, col, msg);
+        }
+
+        @Override
+        public void fatalError(String msg, long line, long col) {
+            // Reported by the exception rio throws next.
         }
     }
 

@@ -3,6 +3,7 @@ package io.loadscope.engine.tdb2;
 import io.loadscope.engine.Term;
 
 import io.loadscope.engine.LoadParser;
+import io.loadscope.engine.ParserWarnings;
 import io.loadscope.engine.StatementReader;
 import io.loadscope.engine.StatementVisitor;
 
@@ -14,7 +15,9 @@ import io.loadscope.probe.LoadProbes;
 import org.apache.jena.graph.Node;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
+import org.apache.jena.riot.RDFParserBuilder;
 import org.apache.jena.riot.RiotException;
+import org.apache.jena.riot.RiotParseException;
 import org.apache.jena.riot.lang.LabelToNode;
 import org.apache.jena.riot.system.StreamRDFBase;
 import org.apache.jena.sparql.core.Quad;
@@ -29,12 +32,16 @@ public final class JenaInputReader implements StatementReader {
     }
 
     @Override
-    public void read(InputOpener opener, InputSource source, StatementVisitor visitor) throws IOException, InputError {
+    public void read(InputOpener opener, InputSource source, StatementVisitor visitor, ParserWarnings warnings)
+            throws IOException, InputError {
         try (OpenedInput in = opener.open(source, LoadProbes.discard())) {
-            RDFParser.source(in.stream()).lang(lang(in)).strict(true)
-                    .base(source.baseIri())
-                    // Labels as written: blank nodes are told apart by label within a file, as on the rio side.
-                    .labelToNode(LabelToNode.createUseLabelAsGiven())
+            RiotIris.useRfc3986();
+            Lang lang = lang(in);
+            // Labels as written: blank nodes are told apart by label within a file, as on the rio side.
+            LabelToNode labels = LabelToNode.createUseLabelAsGiven();
+            RDFParserBuilder b = RDFParser.source(in.stream()).lang(lang).strict(true).base(source.baseIri())
+                    .errorHandler(new RiotWarnings(warnings, source.name()));
+            (lang == Lang.RDFXML ? b.factory(RiotIris.warningFactory(labels, warnings, source.name())) : b.labelToNode(labels))
                     .build().parse(new StreamRDFBase() {
                         @Override
                         public void triple(org.apache.jena.graph.Triple t) {
@@ -48,8 +55,15 @@ public final class JenaInputReader implements StatementReader {
                         }
                     });
         } catch (RiotException e) {
-            throw new InputError(source.name() + ": Jena RIOT, reading it to verify the store, rejects it: " + e.getMessage());
+            throw new InputError(placed(source, e) + ": Jena RIOT, reading it to verify the store, rejects it: "
+                    + (e instanceof RiotParseException pe ? pe.getOriginalMessage() : e.getMessage()));
         }
+    }
+
+    /** "name:line:col", as far as the parser told the place. */
+    private static String placed(InputSource source, RiotException e) {
+        if (!(e instanceof RiotParseException pe) || pe.getLine() < 1) return source.name();
+        return source.name() + ":" + pe.getLine() + (pe.getCol() < 1 ? "" : ":" + pe.getCol());
     }
 
     /** The Jena language of an input (the TDB2 session parses with it too). */

@@ -1,29 +1,35 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.engine.ParserWarnings;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
+import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
+import org.apache.jena.riot.RDFParserBuilder;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.riot.RiotParseException;
-import org.apache.jena.riot.system.ErrorHandlerFactory;
+import org.apache.jena.riot.lang.LabelToNode;
 
 /** How the TDB2 sessions read an input with Jena's RIOT, and how its errors become failures with their location. */
 final class RiotInputs {
     private static final java.util.regex.Pattern RIOT_LOCATION =
             java.util.regex.Pattern.compile("(?s)\\[line: (\\d+), col: (\\d+)\\s*\\] (.*)");
-    private static final org.slf4j.Logger RIOT_LOG = org.slf4j.LoggerFactory.getLogger("loadscope.tdb2.riot");
 
     private RiotInputs() {
     }
 
-    static RDFParser parser(OpenedInput input) {
-        // Errors come back as exceptions with their location (reported once, by loadscope); warnings are logged.
+    /** @param warnings where RIOT's warnings about this input are counted (never logged) */
+    static RDFParser parser(OpenedInput input, ParserWarnings warnings) {
+        // Errors come back as exceptions with their location (reported once, by loadscope); warnings are counted.
         // strict(true): RIOT otherwise accepts what the W3C suites reject (relative IRIs in N-Triples/N-Quads,
         // a Turtle file without its final '.', TriG's free-standing lists and "GRAPH ... ."); it rejects no
         // W3C positive test and parses N-Triples no slower (io.loadscope.conformance.Tdb2ConformanceTest).
-        return RDFParser.source(input.stream()).lang(JenaInputReader.lang(input)).base(input.source().baseIri()).strict(true)
-                .labelToNode(BlankNodeSeeds.labelsFor(input.source()))
-                .errorHandler(ErrorHandlerFactory.errorHandlerWarnOrExceptions(RIOT_LOG)).build();
+        RiotIris.useRfc3986();
+        Lang lang = JenaInputReader.lang(input);
+        RDFParserBuilder b = RDFParser.source(input.stream()).lang(lang).base(input.source().baseIri()).strict(true)
+                .errorHandler(new RiotWarnings(warnings, input.name()));
+        LabelToNode labels = BlankNodeSeeds.labelsFor(input.source());
+        return (lang == Lang.RDFXML ? b.factory(RiotIris.warningFactory(labels, warnings, input.name())) : b.labelToNode(labels)).build();
     }
 
     static LoadFailure failure(OpenedInput input, Throwable e) {
@@ -35,7 +41,7 @@ final class RiotInputs {
                 return LoadFailure.parseError(msg, input.name(), pe.getLine(), pe.getCol(), pe);
             }
             if (t instanceof RiotException re && re.getMessage() != null) {
-                // errorHandlerWarnOrExceptions throws "[line: 2, col: 27] message" without the fields.
+                // A parser that throws past the error handler puts the place in the message only: "[line: 2, col: 27] message".
                 java.util.regex.Matcher m = RIOT_LOCATION.matcher(re.getMessage());
                 if (m.matches()) {
                     return LoadFailure.parseError(m.group(3), input.name(), Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), re);

@@ -50,6 +50,7 @@ final class Tdb2Session implements EngineSession {
     private final LoadProbes probes;
     private final MonitorLog monitor;
     private final PutClock puts = new PutClock();
+    private final io.loadscope.engine.ParserWarnings warnings = new io.loadscope.engine.ParserWarnings(RiotWarnings.PARSER);
     /** The loader of the current commit group (started, not finished), or null between groups. */
     private DataLoader loader;
     /** The store's commit marker as last read or written, or -1 before the first read. */
@@ -89,6 +90,11 @@ final class Tdb2Session implements EngineSession {
     }
 
     @Override
+    public java.util.Optional<String> parserWarnings() {
+        return warnings.summary();
+    }
+
+    @Override
     public io.loadscope.engine.LoadParser loadParser() {
         return io.loadscope.engine.LoadParser.JENA_RIOT;
     }
@@ -101,7 +107,8 @@ final class Tdb2Session implements EngineSession {
     @Override
     public void validate(OpenedInput input) throws LoadFailure {
         try {
-            RiotInputs.parser(input).parse(StreamRDFLib.sinkNull());
+            // Its warnings are counted when the load parses it again.
+            RiotInputs.parser(input, new io.loadscope.engine.ParserWarnings(RiotWarnings.PARSER)).parse(StreamRDFLib.sinkNull());
         } catch (RuntimeException | OutOfMemoryError e) {
             // RuntimeException, not only RiotException: Jena wraps a read failure on its first buffer fill as RuntimeIOException.
             throw ResourceFault.failure(e, probes, input.name(), dir, Tdb2Config.memorySettings(kind)).orElseGet(() -> RiotInputs.failure(input, e));
@@ -126,7 +133,7 @@ final class Tdb2Session implements EngineSession {
             }
             long before = loader.countTriples() + loader.countQuads();
             ProbedStream stream = new ProbedStream(loader.stream(), split, probes, !kind.bulk);
-            RiotInputs.parser(input).parse(stream);
+            RiotInputs.parser(input, warnings).parse(stream);
             stream.publish();
             split.endStream();
             split.endFile();

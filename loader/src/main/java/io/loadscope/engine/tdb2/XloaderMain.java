@@ -48,6 +48,8 @@ public final class XloaderMain {
         System.setOut(System.err);
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> fail(t.getName(), e));
         watchParent();
+        // The steps parse the files again: they must refuse and accept the IRIs the parent's check did.
+        RiotIris.useRfc3986();
         ThreadCpu cpu = new ThreadCpu();
         try {
             XloaderPhase phase = XloaderPhase.ofKey(args[0]);

@@ -56,6 +56,7 @@ final class XloaderSession implements EngineSession {
     private final LoadProbes probes;
     private final long heapBytes = Runtime.getRuntime().maxMemory();
     private final List<String> files = new ArrayList<>();
+    private final io.loadscope.engine.ParserWarnings warnings = new io.loadscope.engine.ParserWarnings(RiotWarnings.PARSER);
     private final long statementsAtOpen;
     private long marker;
     private long toldSinceCommit;
@@ -195,6 +196,11 @@ final class XloaderSession implements EngineSession {
     }
 
     @Override
+    public java.util.Optional<String> parserWarnings() {
+        return warnings.summary();
+    }
+
+    @Override
     public io.loadscope.engine.LoadParser loadParser() {
         return io.loadscope.engine.LoadParser.JENA_RIOT;
     }
@@ -208,7 +214,7 @@ final class XloaderSession implements EngineSession {
         split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
         long[] told = {0};
         try {
-            RiotInputs.parser(input).parse(new StreamRDFBase() {
+            RiotInputs.parser(input, warnings).parse(new StreamRDFBase() {
                 @Override
                 public void triple(Triple triple) {
                     counted();
