@@ -99,7 +99,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             InputSelection selection = inputOptions.selection();
             predictOptions.check();
-            EngineOptions.Resolved resolved = engineOptions.resolve();
+            EngineOptions.Resolved resolved = engineOptions.resolveFor(store);
             Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
             if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
             String jvmOptions = resolved.jvmOptions();
