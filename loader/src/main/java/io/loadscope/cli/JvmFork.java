@@ -19,7 +19,9 @@ final class JvmFork {
         System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
         try {
             Process p = new ProcessBuilder(cmd).inheritIO().start();
-            return p.waitFor();
+            try (StopOnSignal signals = StopOnSignal.passingTo(p)) {
+                return p.waitFor();
+            }
         } catch (IOException e) {
             System.err.println("loadscope: error: cannot start " + cmd.get(0) + ": " + e.getMessage());
             return Main.USAGE;

@@ -77,7 +77,7 @@ final class ProgressDisplay implements LoadListener {
         StringBuilder b = new StringBuilder(r.status() == io.loadscope.record.RunStatus.LOADED
                 ? String.format(Locale.ROOT, "[loadscope] done: %,d statements in %s, %,.0f st/s", t.statementsTold(),
                         Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
-                : String.format(Locale.ROOT, "[loadscope] failed after %s: %,d statements committed in this run",
+                : String.format(Locale.ROOT, "[loadscope] %s after %s: %,d statements committed in this run", r.status(),
                         Summary.duration(Math.round(t.wallMillis())), t.statementsTold()));
         java.util.Set<String> stopped = new java.util.LinkedHashSet<>();
         for (RunRecord.ThreadTotal thread : r.threads()) {

@@ -29,6 +29,8 @@ public final class InputOpener {
     private final int gzipBuffer;
     private final boolean decompressOnOwnThread;
     private final boolean skipBadInput;
+    /** Set by {@link #stopReading}: every read of an input opened here throws {@link ReadStopped}. */
+    private volatile boolean stopped;
 
     public InputOpener(RdfFormat forced) {
         this(forced, IO_BUFFER, false);
@@ -51,6 +53,14 @@ public final class InputOpener {
         this.gzipBuffer = gzipBuffer;
         this.decompressOnOwnThread = decompressOnOwnThread;
         this.skipBadInput = skipBadInput;
+    }
+
+    /**
+     * Makes every read of the inputs this opened, and will open, throw {@link ReadStopped}: a load told to stop ends its
+     * parse within one buffer (the check sits under the 64 KiB buffers, so it costs one look per buffer fill).
+     */
+    public void stopReading() {
+        stopped = true;
     }
 
     /** Opens for loading; bytes are reported live to the probes. */
@@ -125,7 +135,7 @@ public final class InputOpener {
                              java.util.function.LongConsumer uncompressed) throws IOException, InputError {
         // For plain input the raw bytes are the uncompressed bytes too; known only after the magic is read.
         boolean[] plain = {false};
-        TimedInputStream raw = new TimedInputStream(source.openRaw(), n -> {
+        TimedInputStream raw = new TimedInputStream(ReadStopped.checking(source.openRaw(), () -> stopped), n -> {
             compressed.accept(n);
             if (plain[0]) uncompressed.accept(n);
         });

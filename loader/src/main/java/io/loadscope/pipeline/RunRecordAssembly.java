@@ -60,10 +60,16 @@ final class RunRecordAssembly {
         return incidents;
     }
 
-    /** The record of the finished (or failed) run; {@code session} and {@code sampler} are null when the store never opened. */
-    RunRecord assemble(EngineSession session, SeriesSampler sampler, long wall, LoadFailure failure, long told,
+    /**
+     * The record of the finished (or failed, or stopped) run; {@code session} and {@code sampler} are null when the store
+     * never opened. {@code stoppedExit}: the exit code of a load that was told to stop and did (its {@code failure} says
+     * so, and is no error), else 0.
+     */
+    RunRecord assemble(EngineSession session, SeriesSampler sampler, long wall, LoadFailure failure, int stoppedExit, long told,
                    RunRecord.Durability durability) {
-        if (failure != null) {
+        if (stoppedExit != 0) {
+            warnings.add(failure.getMessage() + ": the commit group under way was not committed; --resume continues the load");
+        } else if (failure != null) {
             errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
                     failure.line() > 0 ? failure.line() : null, failure.column() > 0 ? failure.column() : null,
                     failure.offendingLine()));
@@ -72,8 +78,9 @@ final class RunRecordAssembly {
         long committed = session == null ? 0 : safeCount(session);
         var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
         var last = series.isEmpty() ? null : series.get(series.size() - 1);
-        return new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
-                failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
+        RunStatus status = stoppedExit != 0 ? RunStatus.INTERRUPTED : failure == null ? RunStatus.LOADED : RunStatus.FAILED;
+        return new RunRecord(RunRecord.SCHEMA, runId, status,
+                stoppedExit != 0 ? stoppedExit : failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                 new RunRecord.Profile(request.profile().profile().name(), request.profile().profile().source()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
