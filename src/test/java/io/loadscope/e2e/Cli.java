@@ -24,9 +24,15 @@ final class Cli {
 
     /** Starts the CLI without waiting, output to {@code log}: for tests that kill it. */
     static Process start(Path log, String... args) throws IOException {
+        return start(log, List.of(), args);
+    }
+
+    /** As {@link #start(Path, String...)}, with options for the JVM (a test fault's {@code -D}) without a second JVM. */
+    static Process start(Path log, List<String> jvmArgs, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(QuickStart.options());
+        cmd.addAll(jvmArgs);
         cmd.add("-jar");
         cmd.add(JAR.toString());
         cmd.addAll(List.of(args));

@@ -10,7 +10,8 @@ import java.util.Map;
 /** --engine, --profile and --set, shared by every command that opens a store. */
 final class EngineOptions {
     @Option(names = "--engine", paramLabel = "NAME",
-            description = "Engine: blazegraph, blazegraph-sail or tdb2 (default: the profile's, else blazegraph).")
+            description = "Engine: blazegraph, blazegraph-sail or tdb2 (default: the one that made the store, else the profile's, "
+                    + "else blazegraph).")
     String engine;
 
     @Option(names = "--profile", paramLabel = "P",
@@ -46,6 +47,19 @@ final class EngineOptions {
 
     /** The profile as an embedding app's request applies it ({@link Profile#apply}), so a profile means the same in both. */
     Resolved resolve() throws InputError {
+        return resolve(engine);
+    }
+
+    /**
+     * As {@link #resolve()}, for a command that opens {@code store}: without --engine and --profile, the engine is
+     * the one the store's manifest says made it (a store of another engine's is refused when the store is opened).
+     */
+    Resolved resolveFor(java.nio.file.Path store) throws InputError {
+        if (engine != null || profile != null) return resolve(engine);
+        return resolve(io.loadscope.durable.StoreEngine.recorded(store).orElse(null));
+    }
+
+    private Resolved resolve(String engine) throws InputError {
         Map<String, String> all = new LinkedHashMap<>(sets);
         if (parser != null) all.put("blazegraph.parser", parser);
         Profile.Applied applied = Profile.resolve(profile, engine).apply(engine, all);

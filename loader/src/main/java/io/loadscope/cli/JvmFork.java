@@ -24,7 +24,9 @@ final class JvmFork {
         }
         try {
             Process p = new ProcessBuilder(cmd).inheritIO().start();
-            return p.waitFor();
+            try (StopOnSignal signals = StopOnSignal.passingTo(p)) {
+                return p.waitFor();
+            }
         } catch (IOException e) {
             System.err.println("loadscope: error: cannot start " + cmd.get(0) + ": " + e.getMessage());
             return Main.USAGE;

@@ -31,7 +31,9 @@ import java.util.concurrent.Callable;
         description = {"Loads RDF into a store through the instrumented engine and writes a run record.",
                     "",
                     "Exit codes: 0 loaded, 1 load failed (or --verify found a mismatch), 2 usage or input error (nothing "
-                    + "created), 3 loaded and --verify found the store exact except known engine departures."})
+                    + "created), 3 loaded and --verify found the store exact except known engine departures, 130 (SIGINT) "
+                    + "or 143 (SIGTERM) interrupted: the load stopped cleanly and --resume continues it; a second signal "
+                    + "ends it at once."})
 final class LoadCommand implements Callable<Integer> {
     static final String FORKED = "loadscope.forked";
 
@@ -99,7 +101,7 @@ final class LoadCommand implements Callable<Integer> {
             if (verify && inputs.contains("-")) throw new InputError("--verify reads the inputs again and cannot use stdin (-)");
             InputSelection selection = inputOptions.selection();
             predictOptions.check();
-            EngineOptions.Resolved resolved = engineOptions.resolve();
+            EngineOptions.Resolved resolved = engineOptions.resolveFor(store);
             Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
             if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
             String jvmOptions = resolved.jvmOptions();
@@ -130,6 +132,7 @@ final class LoadCommand implements Callable<Integer> {
                     engineLog[0] = EngineLog.attach(started.runDir());
                 }
             };
+            io.loadscope.api.request.LoadStop stop = new io.loadscope.api.request.LoadStop();
             LoadRequest request;
             try {
                 request = LoadRequest.builder()
@@ -147,12 +150,14 @@ final class LoadCommand implements Callable<Integer> {
                         .flame(events)
                         .resume(resume)
                         .onError(errorMode)
+                        .stop(stop)
                         .build();
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());
             }
             LoadResult result;
-            try {
+            // Only while the load runs: before, nothing needs undoing; after, everything is committed.
+            try (StopOnSignal signals = StopOnSignal.stopping(stop)) {
                 result = Loadscope.load(request);
             } catch (RequestRefused e) {
                 throw new InputError(e.getMessage());
@@ -164,6 +169,13 @@ final class LoadCommand implements Callable<Integer> {
             if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
             if (result.failure() == null) predictOptions.print(result.record(), System.out);
             Summary.printPaths(result.record(), result.runDir(), System.out);
+            if (result.record().status() == io.loadscope.record.RunStatus.INTERRUPTED) {
+                err.printf(java.util.Locale.ROOT, "loadscope: interrupted (%s): %,d statements committed in this run, %,d in the store; %s%n",
+                        stop.reason(), result.record().totals().statementsTold(), result.record().totals().statementsCommitted(),
+                        inputs.contains("-") ? "stdin (-) cannot be resumed: load the rest from files, with --resume"
+                                : "resume with: " + ResumeCommand.of(spec.commandLine().getParseResult().originalArgs()));
+                return result.record().exitCode();
+            }
             if (result.failure() != null) {
                 FailureReport.print(result.failure(), result.record(), err);
                 if (!result.record().incidents().isEmpty()) {

@@ -78,7 +78,7 @@ final class ProgressDisplay implements LoadListener {
         StringBuilder b = new StringBuilder(r.status() == io.loadscope.record.RunStatus.LOADED
                 ? String.format(Locale.ROOT, "[loadscope] done: %s in %s, %,.0f statements/s", Summary.statements(t.statementsTold()),
                         Summary.duration(Math.round(t.wallMillis())), t.statementsPerSecond())
-                : String.format(Locale.ROOT, "[loadscope] failed after %s: %s committed in this run",
+                : String.format(Locale.ROOT, "[loadscope] %s after %s: %s committed in this run", r.status(),
                         Summary.duration(Math.round(t.wallMillis())), Summary.statements(t.statementsTold())));
         java.util.Set<String> stopped = new java.util.LinkedHashSet<>();
         for (RunRecord.ThreadTotal thread : r.threads()) {

@@ -45,7 +45,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            EngineOptions.Resolved resolved = engineOptions.resolve();
+            EngineOptions.Resolved resolved = engineOptions.resolveFor(store);
             RdfFormat forced = null;
             if (format != null) {
                 try {

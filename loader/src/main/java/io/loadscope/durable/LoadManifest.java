@@ -76,6 +76,30 @@ public final class LoadManifest {
         return m;
     }
 
+    /**
+     * The engine that created the store in {@code storeDir}, as the manifest's {@code creating} line records it; empty
+     * when there is no manifest, or the store was not created by loadscope. Only reads: the {@code creating} line is
+     * always the first (it is written into an empty manifest only), so a torn line after it changes nothing here.
+     */
+    public static Optional<String> recordedEngine(Path storeDir) throws IOException {
+        Path file = storeDir.resolve(FILE);
+        if (!Files.isRegularFile(file)) return Optional.empty();
+        String first;
+        try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            first = reader.readLine();
+        }
+        // A first line without its line break was torn by a kill: it never took effect.
+        if (first == null || first.isBlank() || Files.size(file) <= first.getBytes(StandardCharsets.UTF_8).length) return Optional.empty();
+        JsonNode line;
+        try {
+            line = JSON.readTree(first);
+        } catch (IOException e) {
+            throw new IOException(file + ":1: unreadable manifest line (" + e.getMessage() + ")", e);
+        }
+        if (!"creating".equals(line.path("event").asText()) || !line.hasNonNull("engine")) return Optional.empty();
+        return Optional.of(line.get("engine").asText());
+    }
+
     private void apply(JsonNode line) {
         empty = false;
         String event = line.get("event").asText();

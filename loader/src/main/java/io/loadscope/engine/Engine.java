@@ -13,6 +13,15 @@ public interface Engine {
     /** The name used on the command line and in profiles ({@code --engine blazegraph}). */
     String name();
 
+    /**
+     * The kind of store this engine writes. Engines of one kind open each other's stores ({@code blazegraph} and
+     * {@code blazegraph-sail} are two load paths into one Blazegraph journal); a store is never opened by an engine of
+     * another kind, which would create its own store beside the one in the directory.
+     */
+    default String storeKind() {
+        return name();
+    }
+
     /** The profile used when only this engine is named. */
     String defaultProfile();
 

@@ -29,6 +29,8 @@ public final class InputOpener {
     private final int gzipBuffer;
     private final boolean decompressOnOwnThread;
     private final boolean skipBadInput;
+    /** Set by {@link #stopReading}: every read of an input opened here throws {@link ReadStopped}. */
+    private volatile boolean stopped;
 
     public InputOpener(RdfFormat forced) {
         this(forced, IO_BUFFER, false);
@@ -53,6 +55,14 @@ public final class InputOpener {
         this.skipBadInput = skipBadInput;
     }
 
+    /**
+     * Makes every read of the inputs this opened, and will open, throw {@link ReadStopped}: a load told to stop ends its
+     * parse within one buffer (the check sits under the 64 KiB buffers, so it costs one look per buffer fill).
+     */
+    public void stopReading() {
+        stopped = true;
+    }
+
     /** Opens for loading; bytes are reported live to the probes. */
     public OpenedInput open(InputSource source, LoadProbes probes) throws IOException, InputError {
         return open(source, probes::compressedRead, probes::uncompressedRead);
@@ -61,12 +71,20 @@ public final class InputOpener {
     /**
      * Checks every input before anything is created. A file found under a directory input whose RDF format neither its
      * name nor its content tells (a GUI's .xml beside plugin descriptions) is passed over and counted, not fatal: trees
-     * hold such files. A file named on its own must be RDF.
+     * hold such files. So is an empty file there. A file named on its own must be RDF, and must not be empty.
      */
     public InputResolver.Resolved checkAll(InputResolver.Resolved resolved) throws InputError {
         java.util.List<InputSource> kept = new java.util.ArrayList<>();
         java.util.List<String> unknown = new java.util.ArrayList<>();
+        java.util.List<String> empty = new java.util.ArrayList<>();
         for (InputSource s : resolved.sources()) {
+            if (holdsNothing(s)) {
+                // A file named on its own that holds nothing is a mistake to say (a failed export, a wrong name); in a
+                // tree, an empty file beside the data is common and is passed over, counted once.
+                if (!s.inTree()) throw new InputError(s.name() + ": the file is empty: it holds no statements to load");
+                empty.add(s.name());
+                continue;
+            }
             try {
                 check(s);
                 kept.add(s);
@@ -75,13 +93,32 @@ public final class InputOpener {
                 unknown.add(s.name());
             }
         }
-        if (unknown.isEmpty()) return resolved;
-        String note = unknown.size() + " file(s) under directory inputs passed over: neither name nor content tells an RDF format"
-                + " (first: " + unknown.get(0) + "); name them with --format to load them";
-        if (kept.isEmpty()) throw new InputError("no input files to load: " + note);
+        if (unknown.isEmpty() && empty.isEmpty()) return resolved;
         java.util.List<String> notes = new java.util.ArrayList<>(resolved.notes());
-        notes.add(note);
+        if (!empty.isEmpty()) {
+            notes.add(empty.size() + " empty file(s) under directory inputs passed over: they hold no statements (first: " + empty.get(0) + ")");
+        }
+        if (!unknown.isEmpty()) {
+            notes.add(unknown.size() + " file(s) under directory inputs passed over: neither name nor content tells an RDF format"
+                    + " (first: " + unknown.get(0) + "); name them with --format to load them");
+        }
+        if (kept.isEmpty()) throw new InputError("no input files to load: " + String.join("; ", notes.subList(resolved.notes().size(), notes.size())));
         return new InputResolver.Resolved(kept, notes);
+    }
+
+    /**
+     * True for a file that holds no bytes once decompressed (a byte-order mark alone is nothing either). Stdin is read
+     * once, by the load, and is never empty here; a file that cannot be read or decoded is left to {@link #check}.
+     */
+    private static boolean holdsNothing(InputSource source) {
+        if (source.isStdin()) return false;
+        try (InputStream raw = new BufferedInputStream(source.openRaw(), IO_BUFFER)) {
+            byte[] head = magic(raw).decode(raw, IO_BUFFER).readNBytes(4);
+            boolean bomOnly = head.length == 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF;
+            return head.length == 0 || bomOnly;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Opens and closes a file to check it before anything is created (stdin is checked when loaded). */
@@ -98,7 +135,7 @@ public final class InputOpener {
                              java.util.function.LongConsumer uncompressed) throws IOException, InputError {
         // For plain input the raw bytes are the uncompressed bytes too; known only after the magic is read.
         boolean[] plain = {false};
-        TimedInputStream raw = new TimedInputStream(source.openRaw(), n -> {
+        TimedInputStream raw = new TimedInputStream(ReadStopped.checking(source.openRaw(), () -> stopped), n -> {
             compressed.accept(n);
             if (plain[0]) uncompressed.accept(n);
         });

@@ -88,6 +88,8 @@ public final class LoadPipeline {
         private CommitGroups groups;
         private long committedEarlier;
         private String interrupted = "";
+        /** Set when the load was told to stop ({@link LoadRequest#stop}) and stopped with work left undone. */
+        private boolean stopped;
 
         /** The input being loaded (or whose group is being committed), for a failure that gets past the engine. */
         private String inputUnderWay;
@@ -110,6 +112,9 @@ public final class LoadPipeline {
             this.inputs = record.inputs();
             this.warnings = record.warnings();
             this.oneInput = new OneInput(request, config, opener, probes, warnings);
+            // The parse ends at its next read; the load then stops at the input boundary (see loadAll).
+            request.stop().whenStopped(opener::stopReading);
+            request.stop().whenStopped(io.loadscope.probe.FaultInjection::release);
         }
 
         RunResult execute() throws InputError {
@@ -223,7 +228,7 @@ public final class LoadPipeline {
                 LoadFailure failure = loadAllOrRollBack(session, toLoad);
                 session.parserWarnings().ifPresent(warnings::add);
                 guard.close();
-                if (failure == null && groups.told() == 0 && !toLoad.isEmpty()) {
+                if (failure == null && !stopped && groups.told() == 0 && !toLoad.isEmpty()) {
                     failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
                             + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
                 }
@@ -270,8 +275,11 @@ public final class LoadPipeline {
         /** Loads the inputs in commit groups the {@link CommitPolicy} closes; returns the failure that stopped the load, if any. */
         private LoadFailure loadAll(EngineSession session, List<InputSource> toLoad) throws InputError {
             for (InputSource source : toLoad) {
+                if (request.stop().requested()) return stop(session, source, null);
                 inputUnderWay = source.name();
                 InputAttempt a = loadWithLineRetries(session, source);
+                // Before the attempt's failure is looked at: a parse the stop ended is not a fault of the input.
+                if (request.stop().requested()) return stop(session, source, a);
                 if (a.failure() != null) {
                     if (request.onError() == OnError.SKIP && a.failure().isInputFault()) {
                         rejectWholeFile(a);
@@ -298,6 +306,28 @@ public final class LoadPipeline {
         }
 
         /**
+         * The load was told to stop before {@code next} (or during it: {@code underWay}, its attempt): nothing more is
+         * committed. The open commit group goes the way of a failed input's: rolled back by the engine, or, where the
+         * engine cannot roll back, left for {@code --resume} to load again exactly. Earlier commits stay.
+         */
+        private LoadFailure stop(EngineSession session, InputSource next, InputAttempt underWay) {
+            stopped = true;
+            if (underWay == null) {
+                groups.rollback(session);
+            } else if (underWay.failure() == null) {
+                // Parsed and written whole, but not committed: it is rolled back with its group.
+                groups.add(next, underWay, inputs.size());
+                inputs.add(underWay.input(InputStatus.LOADED, underWay.statements()));
+                groups.rollback(session);
+            } else {
+                inputs.add(underWay.input(InputStatus.INTERRUPTED, 0));
+                if (underWay.wrote()) groups.markRolledBack();
+                else groups.rollback(session);
+            }
+            return new LoadFailure("the load was stopped (" + request.stop().reason() + ") before its end", null, null);
+        }
+
+        /**
          * Skip mode on a line-based input: a line the engine's parser refuses although rdf4j passed it is added to
          * the lines kept back, and the input (with the rest of its commit group, if the engine rolled that back)
          * loads again.
@@ -307,7 +337,7 @@ public final class LoadPipeline {
             while (true) {
                 InputAttempt a = oneInput.load(session, source, engineRejected);
                 LoadFailure f = a.failure();
-                if (f == null || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
+                if (f == null || request.stop().requested() || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
                         || engineRejected.size() >= MAX_ENGINE_REJECTS) {
                     return a;
                 }
@@ -331,7 +361,7 @@ public final class LoadPipeline {
             RunRecord.Durability durability = manifest == null ? null : new RunRecord.Durability(manifest.file().toString(),
                     commitPolicy.statements(), commitPolicy.seconds(), commitPolicy.inputs(), groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
-            RunRecord plain = record.assemble(session, sampler, start, wall, failure, groups.told(), durability);
+            RunRecord plain = record.assemble(session, sampler, start, wall, failure, stopped ? request.stop().exitCode() : 0, groups.told(), durability);
             RunRecord profiled = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
             RunRecord done = profiled.withAdvice(io.loadscope.advice.Advisor.advise(profiled));
             listeners.each("onFinish", l -> l.onFinish(done));

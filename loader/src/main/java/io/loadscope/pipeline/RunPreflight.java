@@ -1,6 +1,7 @@
 package io.loadscope.pipeline;
 
 import io.loadscope.api.request.LoadRequest;
+import io.loadscope.durable.StoreEngine;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.registry.Engines;
@@ -21,7 +22,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything checked before a load creates anything: the engine, every setting (the engine's and the loader's own),
+ * Everything checked before a load creates anything: the engine (and that it is the one that made the store), every setting (the engine's and the loader's own),
  * skip mode against the engine, the inputs, and that the store and report directories can be written. A request
  * that fails here leaves no trace; the user gets one message (the CLI exits 2).
  */
@@ -42,6 +43,7 @@ final class RunPreflight {
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
+        StoreEngine.check(request.store(), engine.name());
         Map<String, String> engineSettings = new LinkedHashMap<>();
         Map<String, String> loaderSettings = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : request.settings().entrySet()) {

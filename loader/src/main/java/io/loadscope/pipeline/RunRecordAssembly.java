@@ -61,12 +61,15 @@ final class RunRecordAssembly {
     }
 
     /**
-     * The record of the finished (or failed) run, {@code start} the load's clock at its start and {@code wall} its
-     * length; {@code session} and {@code sampler} are null when the store never opened.
+     * The record of the finished (or failed, or stopped) run, {@code start} the load's clock at its start and {@code wall}
+     * its length; {@code session} and {@code sampler} are null when the store never opened. {@code stoppedExit}: the
+     * exit code of a load that was told to stop and did (its {@code failure} says so, and is no error), else 0.
      */
-    RunRecord assemble(EngineSession session, SeriesSampler sampler, long start, long wall, LoadFailure failure, long told,
+    RunRecord assemble(EngineSession session, SeriesSampler sampler, long start, long wall, LoadFailure failure, int stoppedExit, long told,
                    RunRecord.Durability durability) {
-        if (failure != null) {
+        if (stoppedExit != 0) {
+            warnings.add(failure.getMessage() + ": the commit group under way was not committed; --resume continues the load");
+        } else if (failure != null) {
             errors.add(new RunRecord.Problem(failure.line() > 0 ? "parse" : "load", failure.getMessage(), failure.file(),
                     failure.line() > 0 ? failure.line() : null, failure.column() > 0 ? failure.column() : null,
                     failure.offendingLine()));
@@ -75,8 +78,9 @@ final class RunRecordAssembly {
         long committed = session == null ? 0 : safeCount(session);
         var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
         var last = series.isEmpty() ? null : series.get(series.size() - 1);
-        return new RunRecord(RunRecord.SCHEMA, runId, failure == null ? RunStatus.LOADED : RunStatus.FAILED,
-                failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
+        RunStatus status = stoppedExit != 0 ? RunStatus.INTERRUPTED : failure == null ? RunStatus.LOADED : RunStatus.FAILED;
+        return new RunRecord(RunRecord.SCHEMA, runId, status,
+                stoppedExit != 0 ? stoppedExit : failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                 new RunRecord.Profile(request.profile().profile().name(), request.profile().profile().source()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),

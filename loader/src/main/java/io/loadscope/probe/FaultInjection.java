@@ -13,7 +13,9 @@ import java.util.concurrent.locks.LockSupport;
  *   <li>{@code oom}: the writer throws {@code OutOfMemoryError("Java heap space")}, as a real heap exhaustion does
  *       (the real thing, a heap too small for the buffers, is what {@code scripts/fault-matrix.sh} searches for);</li>
  *   <li>{@code hang}: the writer waits and never returns on its own, as one stuck on a lock or on I/O does; an
- *       interrupt (the stall guard's, or a cancelled task's) ends the wait with an exception.</li>
+ *       interrupt (the stall guard's, or a cancelled task's) ends the wait with an exception;</li>
+ *   <li>{@code pause}: the writer waits until the load is told to stop ({@link #release}), then goes on: a test that
+ *       stops a load (SIGINT) meets it at a known point of the load, on a fast machine as on a slow one.</li>
  * </ul>
  * The write points: Blazegraph's statement-index write of a batch (on its writer task, or on the parser thread
  * with queueCapacity 0); TDB2's primary-index threads per block (bulk loaders), the loading thread per 4,096
@@ -22,11 +24,12 @@ import java.util.concurrent.locks.LockSupport;
 public final class FaultInjection {
     public static final String PROPERTY = "loadscope.test.fault";
 
-    private enum Kind { THROW, OOM, HANG }
+    private enum Kind { THROW, OOM, HANG, PAUSE }
 
     private static final Kind KIND;
     private static final long AT;
     private static final AtomicLong REACHED = new AtomicLong();
+    private static final java.util.concurrent.CountDownLatch RELEASED = new java.util.concurrent.CountDownLatch(1);
 
     static {
         String v = System.getProperty(PROPERTY, "").trim();
@@ -54,6 +57,18 @@ public final class FaultInjection {
                 while (!Thread.interrupted()) LockSupport.park(FaultInjection.class);
                 throw new IllegalStateException("hung writer in " + where + " interrupted (" + PROPERTY + ")");
             }
+            case PAUSE -> {
+                try {
+                    RELEASED.await();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException("paused writer in " + where + " interrupted (" + PROPERTY + ")", e);
+                }
+            }
         }
+    }
+
+    /** Lets a writer {@code pause} holds go on (the load was told to stop); without that fault, does nothing. */
+    public static void release() {
+        RELEASED.countDown();
     }
 }

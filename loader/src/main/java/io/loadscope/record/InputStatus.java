@@ -13,7 +13,9 @@ public enum InputStatus {
     /** Committed by an earlier run into this store (resume). */
     COMMITTED_EARLIER("committed earlier"),
     /** Left out whole in skip mode (its fault was the input's, see the rejects file). */
-    SKIPPED("skipped");
+    SKIPPED("skipped"),
+    /** Being read when the load was told to stop; not committed. */
+    INTERRUPTED("interrupted");
 
     private final String label;
 

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 /** How a run ended; written to run.json as the label. */
 public enum RunStatus {
     LOADED("loaded"),
-    FAILED("failed");
+    FAILED("failed"),
+    /** Told to stop before its end (SIGINT or SIGTERM on the command line): its commits stay, --resume continues it. */
+    INTERRUPTED("interrupted");
 
     private final String label;
 

@@ -42,6 +42,8 @@ public final class StoreVerification {
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
+        // Another kind of engine would find no store of its own here and create an empty one.
+        io.loadscope.durable.StoreEngine.check(store, engine.name());
         InputOpener opener = new InputOpener(format);
         List<InputSource> sources = opener.checkAll(InputResolver.resolve(inputs, selection)).sources();
         if (sources.stream().anyMatch(InputSource::isStdin)) {

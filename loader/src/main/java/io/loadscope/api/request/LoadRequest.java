@@ -42,6 +42,7 @@ public final class LoadRequest {
     private final Set<FlameEvent> flame;
     private final boolean resume;
     private final OnError onError;
+    private final LoadStop stop;
 
     private LoadRequest(Builder b, Profile.Applied profile) {
         this.profile = profile;
@@ -57,6 +58,7 @@ public final class LoadRequest {
         flame = Collections.unmodifiableSet(EnumSet.copyOf(b.flame));
         resume = b.resume;
         onError = b.onError;
+        stop = b.stop;
     }
 
     public static Builder builder() {
@@ -83,6 +85,8 @@ public final class LoadRequest {
     public Set<FlameEvent> flame() { return flame; }
     public boolean resume() { return resume; }
     public OnError onError() { return onError; }
+    /** What stops this load cleanly before its end; never null. */
+    public LoadStop stop() { return stop; }
 
     public static final class Builder {
         private String engine;
@@ -100,6 +104,7 @@ public final class LoadRequest {
         private final Set<FlameEvent> flame = EnumSet.noneOf(FlameEvent.class);
         private boolean resume;
         private OnError onError = OnError.ABORT;
+        private LoadStop stop = new LoadStop();
         /** Wins over the settings' (a profile's) value, whatever the call order. */
         private Long sampleIntervalMillis;
 
@@ -181,6 +186,9 @@ public final class LoadRequest {
 
         /** "abort" or "skip". @throws IllegalArgumentException for anything else */
         public Builder onError(String mode) { return onError(OnError.parse(mode)); }
+
+        /** Lets another thread stop the load cleanly ({@link LoadStop#stop}); without it the load runs to its end. */
+        public Builder stop(LoadStop stop) { this.stop = java.util.Objects.requireNonNull(stop); return this; }
 
         /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
         public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }

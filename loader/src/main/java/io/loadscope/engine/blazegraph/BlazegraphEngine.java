@@ -99,6 +99,12 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
         return sparqlLoad ? SAIL_NAME : NAME;
     }
 
+    /** Both load paths write the same journal. */
+    @Override
+    public String storeKind() {
+        return NAME;
+    }
+
     @Override
     public List<io.loadscope.engine.DepartureRule> knownDepartures() {
         return BlazegraphDepartures.RULES;
