@@ -76,6 +76,28 @@ final class Cli {
         return r;
     }
 
+    /**
+     * Runs {@code mainClass} from {@code classPath} (a directory or jars) instead of the jar, as an application that
+     * unpacks or repackages loadscope runs it.
+     */
+    static Result runMain(String classPath, String mainClass, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", classPath, mainClass));
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile("loadscope-out", ".txt");
+        Path err = Files.createTempFile("loadscope-err", ".txt");
+        Process p = new ProcessBuilder(cmd).directory(ROOT.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IllegalStateException("timed out: " + cmd);
+        }
+        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
+        return r;
+    }
+
     /** The CLI's one "load failed" line on stderr. */
     static String failureLine(String err) {
         return err.lines().filter(l -> l.startsWith("loadscope: load failed: ")).findFirst()

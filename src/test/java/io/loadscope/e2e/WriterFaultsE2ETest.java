@@ -31,7 +31,7 @@ class WriterFaultsE2ETest {
     @Test
     void blazegraphsWriterOutOfHeapInItsTaskEndsTheLoadInsteadOfHangingAndShowsTheWriterStopped() throws Exception {
         Cli.Result r = load("oom@2", List.of("--engine", "blazegraph"), List.of());
-        assertFailedClearly(r, 60_000);
+        assertFailedClearly(r);
         String failure = Cli.failureLine(r.err());
         assertTrue(failure.contains("out of Java heap"), failure);
         assertTrue(failure.contains("com.bigdata.rdf.store.DataLoader.bufferCapacity=100000"), "names the setting that sizes it: " + failure);
@@ -50,7 +50,7 @@ class WriterFaultsE2ETest {
     @Test
     void anExceptionInBlazegraphsSparqlPathWriterEndsTheLoadWithItsWords() throws Exception {
         Cli.Result r = load("throw@2", List.of("--engine", "blazegraph-sail"), List.of());
-        assertFailedClearly(r, 60_000);
+        assertFailedClearly(r);
         assertTrue(Cli.failureLine(r.err()).contains("fault injected into Blazegraph's statement-index write"), r.err());
         resumeAndVerify(List.of("--engine", "blazegraph-sail"));
     }
@@ -59,7 +59,7 @@ class WriterFaultsE2ETest {
     @Test
     void aTdb2IndexThreadThatJenaEndsEarlyFailsTheLoadInsteadOfCommittingAShortIndex() throws Exception {
         Cli.Result r = load("throw@2", List.of("--engine", "tdb2", "--set", "tdb2.loader=phased"), List.of());
-        assertFailedClearly(r, 60_000);
+        assertFailedClearly(r);
         assertTrue(Cli.failureLine(r.err()).contains("TDB2's indexer.SPO thread"), r.err());
         assertTrue(Cli.failureLine(r.err()).contains("ended before the end of the data"), r.err());
         resumeAndVerify(List.of("--engine", "tdb2", "--set", "tdb2.loader=phased"));
@@ -70,7 +70,7 @@ class WriterFaultsE2ETest {
         List<String> engine = List.of("--engine", "tdb2", "--set", "tdb2.loader=parallel");
         Cli.Result r = load("hang@4", engine, List.of("--set", "loader.stallNotice=2", "--set", "loader.stallTimeout=6s",
                 "--set", "loader.sampleIntervalMillis=250"));
-        assertFailedClearly(r, 60_000);
+        assertFailedClearly(r);
         assertTrue(Cli.failureLine(r.err()).contains("no counter of the load moved for 6 s (loader.stallTimeout=6s)"), r.err());
         JsonNode rec = RunRecords.readValid(tmp.resolve("run"));
         List<String> kinds = new ArrayList<>();
@@ -96,17 +96,13 @@ class WriterFaultsE2ETest {
         args.addAll(more);
         args.addAll(List.of("--commit-every-file", "--store", tmp.resolve("store").toString(), "--report", tmp.resolve("run").toString(),
                 DATA.toString()));
-        long t0 = System.nanoTime();
-        Cli.Result r = Cli.run(List.of("-Dloadscope.test.fault=" + fault), null, null, args.toArray(String[]::new));
-        elapsedMillis = (System.nanoTime() - t0) / 1_000_000;
-        return r;
+        // The bound on time is Cli.run's own limit (it fails the test on a load that does not end): how long a load
+        // takes to fail depends on what else the machine runs, so no tighter bound is asserted.
+        return Cli.run(List.of("-Dloadscope.test.fault=" + fault), null, null, args.toArray(String[]::new));
     }
 
-    private long elapsedMillis;
-
-    private void assertFailedClearly(Cli.Result r, long withinMillis) {
+    private void assertFailedClearly(Cli.Result r) {
         assertEquals(1, r.exit(), r.all());
-        assertTrue(elapsedMillis < withinMillis, "took " + elapsedMillis + " ms");
         Cli.failureLine(r.err());
         assertTrue(r.err().contains("resume: remove the cause above, then run the same command with --resume"), r.err());
         assertFalse(r.err().lines().anyMatch(l -> l.trim().startsWith("at ") && l.contains("(")), "a stack frame on the terminal:\n" + r.err());

@@ -18,8 +18,14 @@ public final class ErrorLocator {
     private ErrorLocator() {
     }
 
-    public static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
+    /**
+     * @param linesFiltered whether skip mode took the lines its check refuses out before the engine read the input:
+     *                      then no literal the engine read was left open, and one that was is not what it stopped at
+     */
+    public static LoadFailure complete(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener,
+                                       boolean linesFiltered) {
         LoadFailure out = MalformedUtf8Exception.locate(f);
+        if (!linesFiltered && out.fault() == LoadFailure.Fault.SYNTAX && !causedByVmError(out)) out = atUnclosedLiteral(out, source, format);
         // A second parse after the JVM ran out of memory would only run out again.
         if (out.line() <= 0 && !source.isStdin() && !causedByVmError(out)) out = withRdf4jLocation(out, source, format, opener);
         if (out.line() <= 0 && endOfInput(out.getMessage())) {
@@ -36,6 +42,19 @@ public final class ErrorLocator {
             if (col > 0) out = new LoadFailure(out.getMessage(), out.file(), out.line(), col, out.offendingLine(), out.getCause());
         }
         return out;
+    }
+
+    /**
+     * A parse error after a literal that opens and never closes is reported where that literal opens: the parser only
+     * noticed it further on (see {@link UnclosedLiteral}). What the parser said is kept in the message.
+     */
+    private static LoadFailure atUnclosedLiteral(LoadFailure f, InputSource source, RdfFormat format) {
+        // Parsers of line-based formats stop on the literal's line, or at the start of the next.
+        UnclosedLiteral.Found open = UnclosedLiteral.find(source, format, Math.max(1, f.line() - 1), f.line());
+        if (open == null || !open.before(f.line(), f.column())) return f;
+        String where = f.line() <= 0 ? "" : " at line " + f.line() + (f.column() > 0 ? ", column " + f.column() : "");
+        return LoadFailure.parseError(open.message() + " (the parser read on and stopped" + where + ": " + f.getMessage() + ")",
+                f.file(), open.line(), open.column(), f.getCause());
     }
 
     /** Where the line breaks the N-Triples/N-Quads grammar (skip mode's own check), or -1. */

@@ -231,7 +231,7 @@ public final class InputOpener {
     }
 
     /** The compression the first bytes of {@code in} say (its magic bytes); {@code in} is left where it was. */
-    private static Compression magic(InputStream in) throws IOException {
+    static Compression magic(InputStream in) throws IOException {
         in.mark(Compression.MAGIC_LENGTH);
         byte[] magic = in.readNBytes(Compression.MAGIC_LENGTH);
         in.reset();

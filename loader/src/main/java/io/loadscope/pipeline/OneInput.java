@@ -105,7 +105,7 @@ final class OneInput {
         }
         if (failure != null && lines != null && failure.line() > 0) failure = failure.atLine(lines.originalLine(failure.line()));
         if (failure != null && failure.getCause() != null && failure.file() != null && ResourceFault.find(failure).isEmpty()) {
-            failure = ErrorLocator.complete(failure, source, in.format(), opener);
+            failure = ErrorLocator.complete(failure, source, in.format(), opener, lines != null);
         }
         RunRecord.Input record = inputRecord(source, in, StageAccounting.millis(wall), statements, engineReads)
                 .withEngineLoadMillis(outcome == null ? -1 : outcome.engineLoadMillis())
@@ -162,7 +162,7 @@ final class OneInput {
                 return null;
             } catch (LoadFailure f) {
                 LoadFailure located = lines != null && f.line() > 0 ? f.atLine(lines.originalLine(f.line())) : f;
-                return new InputAttempt(ErrorLocator.complete(located, source, in.format(), opener), 0,
+                return new InputAttempt(ErrorLocator.complete(located, source, in.format(), opener, lines != null), 0,
                         lines == null ? List.of() : lines.rejects(), null, null,
                         inputRecord(source, in, 0, 0, false), false, lines != null, engineRejected);
             }

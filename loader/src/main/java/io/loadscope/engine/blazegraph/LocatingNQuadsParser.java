@@ -1,5 +1,6 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.input.NTriplesLineCheck;
 import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RioSetting;
@@ -17,12 +18,29 @@ class LocatingNQuadsParser extends NQuadsParser {
         reportFatalError(msg, lineNo, currentIndex + 1);
     }
 
+    /** The column of an error found by {@link #throwEOFException}'s line check; 0 while there is none. */
+    private long checkedColumn;
+
     /**
      * The column the parser stopped at. rio throws some errors with a wrong column (the offending character's code:
      * "found: o" at column 111), so for N-Triples and N-Quads loadscope takes the column from here.
      */
     long column() {
-        return currentIndex + 1;
+        return checkedColumn > 0 ? checkedColumn : currentIndex + 1;
+    }
+
+    /**
+     * rio reads a line at a time and calls a statement that runs past its line end (a literal or IRI left open, no
+     * final '.') the end of the file, with no line. The line is still at hand: the grammar check says where and why it
+     * breaks, which is where the statement's bad part starts (the opening quote of an open literal).
+     */
+    @Override
+    protected void throwEOFException() throws RDFParseException {
+        if (lineChars == null) super.throwEOFException();
+        NTriplesLineCheck check = new NTriplesLineCheck(true);
+        String why = check.check(new String(lineChars));
+        checkedColumn = why == null ? lineChars.length + 1 : check.column();
+        reportFatalError(why == null ? "statement not ended before the end of its line" : why, lineNo, checkedColumn);
     }
 
     /** Lines read so far (after a whole parse: the lines of the input, a last one without a line end included). */

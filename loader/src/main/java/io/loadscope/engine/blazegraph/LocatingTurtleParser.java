@@ -68,14 +68,38 @@ class LocatingTurtleParser extends TurtleParser {
         return createNode(lastLabel.substring(0, lastLabel.length() - dots));
     }
 
+    /**
+     * rio raises an unclosed literal where it gives up (the line break after it, or the end of the file for a long
+     * string, which can be thousands of lines on); the error is reported where the literal opens. Here the opening
+     * quote is the code point read last. rio's string readers raise nothing else.
+     */
     @Override
     protected String parseString(int closingCharacter) throws IOException, RDFParseException {
-        return checked(super.parseString(closingCharacter));
+        long line = getLineNumber();
+        long opened = column.column();
+        String raw;
+        try {
+            raw = super.parseString(closingCharacter);
+        } catch (RDFParseException e) {
+            reportFatalError(ParseColumn.unclosedLiteral(closingCharacter, false), line, opened);
+            throw e;
+        }
+        return checked(raw);
     }
 
+    /** As {@link #parseString}; the code point read last is the third of the opening quotes. */
     @Override
     protected String parseLongString(int closingCharacter) throws IOException, RDFParseException {
-        return checked(super.parseLongString(closingCharacter));
+        long line = getLineNumber();
+        long opened = Math.max(1, column.column() - 2);
+        String raw;
+        try {
+            raw = super.parseLongString(closingCharacter);
+        } catch (RDFParseException e) {
+            reportFatalError(ParseColumn.unclosedLiteral(closingCharacter, true), line, opened);
+            throw e;
+        }
+        return checked(raw);
     }
 
     private String checked(String raw) throws RDFParseException {

@@ -43,6 +43,13 @@ final class ParseColumn {
         return Math.max(1, column);
     }
 
+    /** Why a literal opened with {@code quote} (three of them: {@code longString}) is refused when its close is missing. */
+    static String unclosedLiteral(int quote, boolean longString) {
+        String q = Character.toString(quote);
+        return longString ? "literal opened with " + q.repeat(3) + " is not closed before the end of the input"
+                : "literal not closed with '" + q + "' before the end of its line";
+    }
+
     /** A Turtle string escape: ECHAR or UCHAR (checked on the raw text, before rio decodes it). */
     private static final Pattern ESCAPE = Pattern.compile("\\\\([tbnrf\"'\\\\]|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})");
 

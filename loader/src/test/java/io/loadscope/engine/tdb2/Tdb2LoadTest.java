@@ -69,9 +69,7 @@ class Tdb2LoadTest {
         var last = r.series().get(r.series().size() - 1);
         assertEquals(TRIPLES, last.statementsParsed(), "progress counts every parsed statement");
         assertEquals(TRIPLES, last.statementsWritten(), "and every statement the primary index wrote");
-        for (RunRecord.ThreadTotal t : r.threads()) {
-            assertTrue(Math.abs(t.unattributedShare()) <= 0.05, loader + ": " + t);
-        }
+        io.loadscope.record.StagesAddUp.assertFor(r);
         Set<String> parserStages = r.stages().stream().filter(s -> s.role().equals("parser"))
                 .map(RunRecord.StageTotal::stage).collect(Collectors.toSet());
         assertTrue(parserStages.containsAll(Set.of("read", "parse", "commit")), parserStages.toString());
