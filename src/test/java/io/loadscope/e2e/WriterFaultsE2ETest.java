@@ -104,7 +104,8 @@ class WriterFaultsE2ETest {
     private void assertFailedClearly(Cli.Result r) {
         assertEquals(1, r.exit(), r.all());
         Cli.failureLine(r.err());
-        assertTrue(r.err().contains("resume: remove the cause above, then run the same command with --resume"), r.err());
+        assertTrue(r.err().contains("resume: remove the cause above, then run java -jar "), r.err());
+        assertTrue(r.err().lines().anyMatch(l -> l.startsWith("resume: ") && l.endsWith(" --resume")), r.err());
         assertFalse(r.err().lines().anyMatch(l -> l.trim().startsWith("at ") && l.contains("(")), "a stack frame on the terminal:\n" + r.err());
         assertFalse(r.err().contains("Exception in thread"), r.err());
         // The command line's logging setup is read without a word (logback prints its own status on any warning).

@@ -177,7 +177,7 @@ final class LoadCommand implements Callable<Integer> {
                 return result.record().exitCode();
             }
             if (result.failure() != null) {
-                FailureReport.print(result.failure(), result.record(), err);
+                FailureReport.print(result.failure(), result.record(), spec.commandLine().getParseResult().originalArgs(), err);
                 if (!result.record().incidents().isEmpty()) {
                     err.println("the load's threads when it stopped, and the whole trace: " + result.runDir().resolve("run.json")
                             + " (incidents)" + (engineLog[0] == null || engineLog[0].isEmpty() ? "" : "; the engines' log: " + engineLog[0].file()));
@@ -219,7 +219,7 @@ final class LoadCommand implements Callable<Integer> {
         private FailureReport() {
         }
 
-        static void print(LoadFailure f, io.loadscope.record.RunRecord record, PrintStream err) {
+        static void print(LoadFailure f, io.loadscope.record.RunRecord record, List<String> args, PrintStream err) {
             err.println();
             err.println("loadscope: load failed: " + f.location() + ": " + f.getMessage());
             if (f.offendingLine() != null) {
@@ -241,9 +241,9 @@ final class LoadCommand implements Callable<Integer> {
                             + " rolled back");
             record.inputs().stream().filter(i -> i.status() != InputStatus.LOADED && i.status() != InputStatus.COMMITTED_EARLIER
                             && i.status() != InputStatus.SKIPPED).findFirst()
-                    .ifPresent(i -> err.printf("resume: %s, then run the same command with --resume; it continues"
-                            + " at %s (committed inputs are skipped).%n",
-                            f.isInputFault() ? "fix or remove " + (f.file() == null ? i.name() : f.file()) : "remove the cause above", i.name()));
+                    .ifPresent(i -> err.printf("resume: %s, then run %s%nit continues at %s (committed inputs are skipped).%n",
+                            f.isInputFault() ? "fix or remove " + (f.file() == null ? i.name() : f.file()) : "remove the cause above",
+                            ResumeCommand.of(args), i.name()));
         }
     }
 }

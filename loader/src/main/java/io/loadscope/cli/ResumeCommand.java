@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** The command line that resumes a load: the same arguments with {@code --resume}, ready to paste into a shell. */
+/** The command line that resumes a load: the same arguments with {@code --resume} (less {@code --report}), ready to paste into a shell. */
 final class ResumeCommand {
     /** Words a POSIX shell takes as they are; anything else is single-quoted. */
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=:,@%+-]+");
@@ -17,7 +17,13 @@ final class ResumeCommand {
     /** @param originalArgs the command's arguments as given, its name ({@code load}) first */
     static String of(List<String> originalArgs) {
         List<String> words = new ArrayList<>(List.of("java", "-jar", jar()));
-        words.addAll(originalArgs);
+        // The interrupted run's record stays where it is: a report directory holding one is refused, so the resumed
+        // run gets a new one beside the store.
+        for (int i = 0; i < originalArgs.size(); i++) {
+            String arg = originalArgs.get(i);
+            if (arg.equals("--report")) i++;
+            else if (!arg.startsWith("--report=")) words.add(arg);
+        }
         if (!originalArgs.contains("--resume")) words.add("--resume");
         return String.join(" ", words.stream().map(ResumeCommand::quoted).toList());
     }
