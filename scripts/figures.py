@@ -18,7 +18,9 @@ is stated once and the documents cannot drift from it.
 rules.json (the advisor's rules): a rule whose text carries a figure lists the row sets behind it ("rows": set ids,
 which must exist) and the figures it quotes ("figures": ids); each quoted figure's text must appear verbatim in the
 rule, and a computed figure's row set must be among its rows. space.json (the tuner's search space) is checked by
-SPACE below the same way.
+SPACE below the same way. Sample output in the documents quotes the advice as `loadscope load` prints it
+("  try: SETTING — EFFECT (LINK)", "  will not help: ..."), shortened with "…": what it shows of the effect must be how
+that setting's effect in rules.json begins.
 
 Usage: scripts/figures.py [--check] [--root DIR]   (DIR: the repository root; default, this script's parent's parent)
 Exit 0: everything matches (or was written); 1: --check found differences, each named on stderr.
@@ -362,6 +364,7 @@ SPACE = {
     ('tdb2', 'loader'): ['tdb2-100m-xloader-over-parallel'],
 }
 
+ADVICE_RE = re.compile(r'^\s*(?:try|will not help): (.+?) — (.+?) \((\S+)\)$', re.M)
 FIGURE_RE = re.compile(r'<!-- figure:([a-z0-9-]+)( claim)? -->(.*?)<!-- /figure -->', re.S)
 TABLE_RE = re.compile(r'(<!-- table:([a-z0-9-]+) -->\n)(.*?)(\n<!-- /table -->)', re.S)
 
@@ -381,9 +384,20 @@ def run(root, check):
             texts[fid] = FIGURES[fid].text(rows)
         return texts[fid]
 
+    rules_path = root / 'loader/src/main/resources/io/loadscope/advice/rules.json'
+    rules = json.loads(rules_path.read_text(encoding='utf-8'))
+    advice = {}
+    for rule in rules:
+        for c in rule.get('change', []) + rule.get('willNotHelp', []):
+            advice.setdefault(c['setting'], []).append(c['effect'])
+
     for path in docs(root):
         rel = path.relative_to(root)
         original = path.read_text(encoding='utf-8')
+        for m in ADVICE_RE.finditer(original):
+            setting, shown = m.group(1), m.group(2).rstrip('…').rstrip(', ')
+            if setting in advice and not any(e.startswith(shown) for e in advice[setting]):
+                problems.append(f'{rel}: sample advice for "{setting}" is not how rules.json\'s effect begins')
 
         def figure(m):
             fid, claim, shown = m.group(1), m.group(2), m.group(3)
@@ -426,8 +440,7 @@ def run(root, check):
                 if sid not in row_ids:
                     problems.append(f'{where}: figure:{fid} comes from rows "{sid}", which it does not cite')
 
-    rules_path = root / 'loader/src/main/resources/io/loadscope/advice/rules.json'
-    for rule in json.loads(rules_path.read_text(encoding='utf-8')):
+    for rule in rules:
         text = json.dumps(rule, ensure_ascii=False)
         if (rule.get('figures') or rule.get('rows')) or re.search(r'\d[×x]|\d %|\d s\b', text):
             if 'figures' not in rule or 'rows' not in rule:
