@@ -108,6 +108,10 @@ class Figure:
         if k == 'us-growth':  # median µs per statement in (set, name) over that in (a[1], a[2]); a[3]: its count
             there = Figure('us', a[1], a[2], *a[3:]).us(rows, a[1], (a[2],) + tuple(a[3:]))
             return f'{statistics.median(self.us(rows, s, a[:1])) / statistics.median(there):.2f}×'
+        if k == 'ratio-of-medians':  # median wall of a[0] over median wall of a[1], 3 decimals
+            return f"{statistics.median(rows.values(s, a[0], 'wall_s')) / statistics.median(rows.values(s, a[1], 'wall_s')):.3f}"
+        if k == 'median-pair-ratio':  # a[0]'s wall over a[1]'s, round by round: the median, 3 decimals
+            return f'{statistics.median([1 / x for x in paired(rows, s, a[0], a[1])]):.3f}'
         if k == 'times-span':  # a[1:]'s wall over a[0]'s (one run each): 'lo–hi×', or one value; digits in self.note
             base = rows.values(s, a[0], 'wall_s')[0]
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
@@ -215,6 +219,15 @@ FIGURES = {
     # regime benches whose run records are kept
     'tdb2-100m-xloader-over-parallel': Figure('speedup', 'regime-tdb2-100m', 'tdb2-parallel', 'tdb2-xloader'),
     'wdqs-over-default-100m': Figure('speedup', 'regime-wdqs', 'default-sail', 'wdqs-sail'),
+    # instrumentation overhead, 9 pairs each (whole process)
+    'overhead-blazegraph-2m': Figure('ratio-of-medians', 'overhead-blazegraph-2m', 'loadscope', 'stock'),
+    'overhead-blazegraph-2m-pairs': Figure('median-pair-ratio', 'overhead-blazegraph-2m', 'loadscope', 'stock'),
+    'overhead-tdb2-2m': Figure('ratio-of-medians', 'overhead-tdb2-2m', 'instrumented', 'stock'),
+    'overhead-tdb2-2m-pairs': Figure('median-pair-ratio', 'overhead-tdb2-2m', 'instrumented', 'stock'),
+    'overhead-sail-2m': Figure('ratio-of-medians', 'overhead-sail-2m', 'instrumented', 'stock'),
+    'overhead-sail-2m-pairs': Figure('median-pair-ratio', 'overhead-sail-2m', 'instrumented', 'stock'),
+    'overhead-fixed-costs': Figure('historical', None, '0.82 s of fixed costs against stock\'s 0.13 s',
+                                   note='docs/performance.md: bench overhead --parser stock, 9 pairs, whole process minus load; the load-only times were not kept'),
     # compressed input, one load each (findings Q5)
     'q5-xz-vs-plain': Figure('times-span', Q5, 'plain', 'xz-parser', 'xz-own'),
     'q5-gzip-parser-vs-plain': Figure('times-span', Q5, 'plain', 'gzip-parser'),
