@@ -112,6 +112,17 @@ class Figure:
             return f"{statistics.median(rows.values(s, a[0], 'wall_s')) / statistics.median(rows.values(s, a[1], 'wall_s')):.3f}"
         if k == 'median-pair-ratio':  # a[0]'s wall over a[1]'s, round by round: the median, 3 decimals
             return f'{statistics.median([1 / x for x in paired(rows, s, a[0], a[1])]):.3f}'
+        if k == 'wall-span':  # the lowest and highest wall time among a's runs: 'lo–hi'
+            xs = [w for n in a for w in rows.values(s, n, 'wall_s')]
+            return f'{min(xs):,.1f}–{max(xs):,.1f}'
+        if k == 'gc-share-span':  # GC pause over wall time among a's runs, per cent: 'lo–hi %'
+            xs = [100 * float(r['gc_pause_s']) / float(r['wall_s']) for n in a for r in rows.runs(s, n)]
+            return f'{min(xs):.1f}–{max(xs):.1f} %'
+        if k == 'peak-heap-span':  # peak heap among a's runs, GiB: 'lo–hi GiB'
+            xs = [v / 1024 for n in a for v in rows.values(s, n, 'peak_heap_mib')]
+            return f'{min(xs):.1f}–{max(xs):.1f} GiB'
+        if k == 'percent-longer':  # a[0]'s wall over a[1]'s, one run each, as per cent longer
+            return f"{(rows.values(s, a[0], 'wall_s')[0] / rows.values(s, a[1], 'wall_s')[0] - 1) * 100:.0f} %"
         if k == 'times-span':  # a[1:]'s wall over a[0]'s (one run each): 'lo–hi×', or one value; digits in self.note
             base = rows.values(s, a[0], 'wall_s')[0]
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
@@ -161,6 +172,8 @@ SS10 = 'side-by-side-10m-ec079fe'
 SS100 = 'side-by-side-100m-d60bef8'
 TUNE = 'tune-profile-100m'
 Q5 = 'findings-q5-compression'
+Q2 = 'findings-q2-heap'
+Q3 = 'findings-q3-bufferqueue'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -228,6 +241,15 @@ FIGURES = {
     'overhead-sail-2m-pairs': Figure('median-pair-ratio', 'overhead-sail-2m', 'instrumented', 'stock'),
     'overhead-fixed-costs': Figure('historical', None, '0.82 s of fixed costs against stock\'s 0.13 s',
                                    note='docs/performance.md: bench overhead --parser stock, 9 pairs, whole process minus load; the load-only times were not kept'),
+    # heap sizes and buffer x queue capacity, one load each (findings Q2 and Q3, from their JMH rows)
+    'heap-10m-walls': Figure('wall-span', Q2, 'g1-2g-10m', 'g1-4g-10m', 'g1-8g-10m', 'g1-16g-10m'),
+    'heap-10m-20m-gc-share': Figure('gc-share-span', Q2, *[f'g1-{h}-{n}' for h in ('2g', '4g', '8g', '16g') for n in ('10m', '20m')]),
+    'queue-10m-walls': Figure('wall-span', Q3, 'buffer100k-queue10', 'buffer100k-queue50', 'buffer1000k-queue10', 'buffer1000k-queue50'),
+    'no-queue-100k-wall': Figure('wall-median', Q3, 'buffer100k-queue0'),
+    'default-queue-wall': Figure('wall-median', Q3, 'buffer100k-queue10'),
+    'no-queue-100k-longer': Figure('percent-longer', Q3, 'buffer100k-queue0', 'buffer100k-queue10'),
+    'no-queue-peak-heap': Figure('peak-heap-span', Q3, 'buffer100k-queue0', 'buffer1000k-queue0'),
+    'queue-peak-heap': Figure('peak-heap-span', Q3, 'buffer100k-queue10', 'buffer100k-queue50', 'buffer1000k-queue10', 'buffer1000k-queue50'),
     # compressed input, one load each (findings Q5)
     'q5-xz-vs-plain': Figure('times-span', Q5, 'plain', 'xz-parser', 'xz-own'),
     'q5-gzip-parser-vs-plain': Figure('times-span', Q5, 'plain', 'gzip-parser'),
@@ -251,18 +273,8 @@ FIGURES = {
                                           note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
     'memory-50m-worm-journal': Figure('historical', None, '1.36× as large',
                                       note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
-    'queue-10m-walls': Figure('historical', None, '92.8-100.0 s',
-                              note='findings Q3: the bufferqueue suite, one load per configuration; rows not kept'),
-    'no-queue-10m': Figure('historical', None, '134.7 s for 10 M against 100.0 s with the default queue, 35 % longer',
-                           note='findings Q3, one load each; rows not kept'),
-    'queue-peak-heap': Figure('historical', None, '2.5-2.6 GiB without a queue and 3.2-3.5 GiB with one',
-                              note='findings Q3, one load each; rows not kept'),
-    'heap-10m-walls': Figure('historical', None, '89.9-93.1 s',
-                             note='findings Q2: the heap suite, 2-16 GiB at 10 M, one load each; rows not kept'),
     'heap-100m-walls': Figure('historical', None, '1,290 s (8 GiB) and 1,269 s (16 GiB)',
                               note='findings Q2: the growth suite, one load each, on different days; rows not kept'),
-    'heap-10m-20m-gc-share': Figure('historical', None, '8.1–11.0 %',
-                                    note='findings Q2: the heap suite, GC pause over wall of its table, 2-16 GiB at 10 and 20 M, one load each; rows not kept'),
 }
 
 
