@@ -84,7 +84,7 @@ def paired(rows, set_id, fast, slow):
 class Figure:
     """One quoted figure: kind, the row set it comes from, and what it takes."""
 
-    def __init__(self, kind, set_id=None, *args, note=None, digits=2):
+    def __init__(self, kind, set_id=None, *args, note=None, digits=None):
         self.kind, self.set_id, self.args, self.note, self.digits = kind, set_id, args, note, digits
 
     def text(self, rows):
@@ -98,7 +98,7 @@ class Figure:
         if k == 'wall':
             return med_range(rows.values(s, a[0], 'wall_s'), 1)
         if k == 'wall-median':
-            return f"{statistics.median(rows.values(s, a[0], 'wall_s')):,.1f}"
+            return f"{statistics.median(rows.values(s, a[0], 'wall_s')):,.{1 if self.digits is None else self.digits}f}"
         if k == 'cpu':
             return med_range(rows.values(s, a[0], 'load_cpu_s'), 1)
         if k == 'us':  # wall µs per statement, median (range); a[1]: the statement count where the rows lack one
@@ -126,7 +126,7 @@ class Figure:
         if k == 'times-span':  # a[1:]'s wall over a[0]'s (one run each): 'lo–hi×', or one value; digits in self.note
             base = rows.values(s, a[0], 'wall_s')[0]
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
-            d = self.digits
+            d = 2 if self.digits is None else self.digits
             return f'{min(xs):.{d}f}×' if len(xs) == 1 else f'{min(xs):.{d}f}–{max(xs):.{d}f}×'
         if k == 'above-range':  # a[0]'s one run in this set against a[2]'s range in set a[1]: per cent above its max
             one = rows.values(s, a[0], 'wall_s')
@@ -244,6 +244,9 @@ FIGURES = {
     # heap sizes and buffer x queue capacity, one load each (findings Q2 and Q3, from their JMH rows)
     'heap-10m-walls': Figure('wall-span', Q2, 'g1-2g-10m', 'g1-4g-10m', 'g1-8g-10m', 'g1-16g-10m'),
     'heap-10m-20m-gc-share': Figure('gc-share-span', Q2, *[f'g1-{h}-{n}' for h in ('2g', '4g', '8g', '16g') for n in ('10m', '20m')]),
+    'heap-100m-gc-share': Figure('gc-share-span', 'findings-q2-growth', 'g1-8g-100m', 'g1-16g-100m'),
+    'heap-100m-8g-wall': Figure('wall-median', 'findings-q2-growth', 'g1-8g-100m', digits=0),
+    'heap-100m-16g-wall': Figure('wall-median', 'findings-q2-growth', 'g1-16g-100m', digits=0),
     'queue-10m-walls': Figure('wall-span', Q3, 'buffer100k-queue10', 'buffer100k-queue50', 'buffer1000k-queue10', 'buffer1000k-queue50'),
     'no-queue-100k-wall': Figure('wall-median', Q3, 'buffer100k-queue0'),
     'default-queue-wall': Figure('wall-median', Q3, 'buffer100k-queue10'),
@@ -261,8 +264,6 @@ FIGURES = {
     **{f'q5-{n}-wall': Figure('wall-median', Q5, n) for n in ('bzip2-parser', 'bzip2-own', 'xz-parser', 'xz-own')},
     'pyoxigraph-us-100m-over-10m': Figure('us-growth', SS100, 'pyoxigraph', D10, 'pyoxigraph', N10),
     # single historical figures: no per-run rows committed
-    'heap-100m-gc-share': Figure('historical', None, '6.5–6.6 %',
-                                 note='findings Q2: the growth suite, 8 and 16 GiB, one load each (2026-11); rows not kept'),
     'q5-against-slowest-default': Figure('historical', None, '1.10–1.13×',
                                          note='findings Q5: the slow decoders against the slowest of six default loads across suites (100.0 s, another suite); one run each; rows not kept'),
     'memory-50m-worm-vs-rw': Figure('historical', None, '0.74× (0.72–0.75)',
@@ -273,8 +274,6 @@ FIGURES = {
                                           note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
     'memory-50m-worm-journal': Figure('historical', None, '1.36× as large',
                                       note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
-    'heap-100m-walls': Figure('historical', None, '1,290 s (8 GiB) and 1,269 s (16 GiB)',
-                              note='findings Q2: the growth suite, one load each, on different days; rows not kept'),
 }
 
 
