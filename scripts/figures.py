@@ -123,6 +123,10 @@ class Figure:
             return f'{min(xs):.1f}–{max(xs):.1f} GiB'
         if k == 'percent-longer':  # a[0]'s wall over a[1]'s, one run each, as per cent longer
             return f"{(rows.values(s, a[0], 'wall_s')[0] / rows.values(s, a[1], 'wall_s')[0] - 1) * 100:.0f} %"
+        if k == 'times-span-against':  # a[2:]'s wall (set s) over a[1]'s (set a[0]), one run each: 'lo–hi×'
+            base = rows.values(a[0], a[1], 'wall_s')[0]
+            xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[2:]]
+            return f'{min(xs):.2f}–{max(xs):.2f}×'
         if k == 'times-span':  # a[1:]'s wall over a[0]'s (one run each): 'lo–hi×', or one value; digits in self.note
             base = rows.values(s, a[0], 'wall_s')[0]
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
@@ -145,6 +149,8 @@ class Figure:
         out = [self.set_id] if self.set_id else []
         if self.kind in ('us-growth', 'above-range'):
             out.append(self.args[1])
+        if self.kind == 'times-span-against':
+            out.append(self.args[0])
         return out
 
     def claim_problems(self, rows):
@@ -261,11 +267,11 @@ FIGURES = {
     'q5-bzip2-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-parser', 'bzip2-own', digits=1),
     'q5-bzip2-parser-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-parser', digits=1),
     'q5-bzip2-own-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-own', digits=1),
+    # against the slowest of the six default loads across suites, the bufferqueue suite's (its default configuration)
+    'q5-against-slowest-default': Figure('times-span-against', Q5, Q3, 'buffer100k-queue10', 'gzip-parser', 'xz-parser', 'xz-own'),
     **{f'q5-{n}-wall': Figure('wall-median', Q5, n) for n in ('bzip2-parser', 'bzip2-own', 'xz-parser', 'xz-own')},
     'pyoxigraph-us-100m-over-10m': Figure('us-growth', SS100, 'pyoxigraph', D10, 'pyoxigraph', N10),
     # single historical figures: no per-run rows committed
-    'q5-against-slowest-default': Figure('historical', None, '1.10–1.13×',
-                                         note='findings Q5: the slow decoders against the slowest of six default loads across suites (100.0 s, another suite); one run each; rows not kept'),
     'memory-50m-worm-vs-rw': Figure('historical', None, '0.74× (0.72–0.75)',
                                     note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; its summary is committed, its per-run rows are not'),
     'memory-50m-unshaped-vs-shaped': Figure('historical', None, '0.83× (0.77–0.92)',

@@ -121,8 +121,8 @@ class PublishedFiguresTest {
     @Test
     void aRuleCitingRowsThatDoNotExistFailsTheCheck(@TempDir Path tmp) throws Exception {
         Path root = copy(tmp);
-        replace(root.resolve(RULES), "\"rows\": [\"findings-q5-compression\"],\n    \"figures\": [\"q5-xz-vs-plain\"",
-                "\"rows\": [\"findings-q5-compresion\"],\n    \"figures\": [\"q5-xz-vs-plain\"");
+        replace(root.resolve(RULES), "\"rows\": [\"findings-q5-compression\", \"findings-q3-bufferqueue\"],\n    \"figures\": [\"q5-xz-vs-plain\"",
+                "\"rows\": [\"findings-q5-compresion\", \"findings-q3-bufferqueue\"],\n    \"figures\": [\"q5-xz-vs-plain\"");
         Result r = check(root);
         assertEquals(1, r.exit(), r.output());
         assertTrue(r.output().contains("rules.json: rule slow-decoder: rows \"findings-q5-compresion\": no such row set"), r.output());
