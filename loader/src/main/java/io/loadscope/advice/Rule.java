@@ -9,10 +9,13 @@ import java.util.Map;
  * One piece of advice, as data (rules.json beside this class): when it applies ({@code engines}, every condition of
  * {@code when}), the bottleneck it names, a sentence that shows it with the run's own figures ({@code {figure}}), what
  * to change (each with the effect the committed findings measured, with its range, and where), and what will not
- * help, and why.
+ * help, and why. A rule whose texts quote measured figures names where they come from: {@code rows}, the row sets under
+ * docs/results/data/ behind them, and {@code figures}, the ids of the figures it quotes; {@code scripts/figures.py
+ * --check} (run by the test suite) fails when a quoted figure is not what those rows give. The advisor itself does not
+ * read them.
  */
-record Rule(String id, String bottleneck, List<String> engines, List<Condition> when, String summary,
-            List<AdviceChange> change, List<AdviceChange> willNotHelp) {
+record Rule(String id, String bottleneck, List<String> engines, List<String> rows, List<String> figures,
+            List<Condition> when, String summary, List<AdviceChange> change, List<AdviceChange> willNotHelp) {
 
     /** A figure at least / below a value, or a setting equal / not equal to a value. */
     record Condition(String figure, Double atLeast, Double below, String setting, String equals, String notEquals) {

@@ -1,0 +1,506 @@
+#!/usr/bin/env python3
+"""Computes every figure the documents quote from the result rows under docs/results/data/ (one directory per row set,
+format in its README.md) and writes them into the documents between markers; --check changes nothing and says which
+marker's text differs from what the rows give.
+
+Markers, in README.md and every Markdown file under docs/:
+  <!-- figure:ID -->TEXT<!-- /figure -->            TEXT is figure ID as FIGURES below computes it
+  <!-- figure:ID claim -->TEXT<!-- /figure -->      the same, and the sentence claims a difference: the check also
+                                                    requires a comparison over >= 3 rounds, paired by round, whose two
+                                                    wall-time ranges do not overlap (and so the ratio's range stays on
+                                                    one side of 1)
+  <!-- table:ID -->                                 a whole Markdown table, the lines between the two markers,
+  ...                                               as TABLES below renders it
+  <!-- /table -->
+A figure whose per-run numbers were not kept is 'historical': its text is fixed here with where it comes from, so it
+is stated once and the documents cannot drift from it.
+
+rules.json (the advisor's rules): a rule whose text carries a figure lists the row sets behind it ("rows": set ids,
+which must exist) and the figures it quotes ("figures": ids); each quoted figure's text must appear verbatim in the
+rule, and a computed figure's row set must be among its rows. space.json (the tuner's search space) is checked by
+SPACE below the same way. Sample output in the documents quotes the advice as `loadscope load` prints it
+("  try: SETTING — EFFECT (LINK)", "  will not help: ..."), shortened with "…": what it shows of the effect must be how
+that setting's effect in rules.json begins.
+
+Usage: scripts/figures.py [--check] [--root DIR]   (DIR: the repository root; default, this script's parent's parent)
+Exit 0: everything matches (or was written); 1: --check found differences, each named on stderr.
+"""
+import csv
+import json
+import re
+import statistics
+import sys
+from pathlib import Path
+
+GIB = 1024 ** 3
+
+
+# ---- rows -----------------------------------------------------------------------------------------------------------
+
+class Rows:
+    def __init__(self, data_dir):
+        self.dir = data_dir
+        self.sets = {}
+
+    def exists(self, set_id):
+        return (self.dir / set_id / 'runs.tsv').is_file()
+
+    def get(self, set_id):
+        if set_id not in self.sets:
+            with open(self.dir / set_id / 'runs.tsv', newline='') as f:
+                self.sets[set_id] = [r for r in csv.DictReader(f, delimiter='\t') if r.get('exit', '0') in ('0', '3', '')]
+        return self.sets[set_id]
+
+    def runs(self, set_id, name):
+        rs = [r for r in self.get(set_id) if r['name'] == name]
+        if not rs:
+            raise KeyError(f'row set {set_id} has no runs of {name}')
+        return rs
+
+    def values(self, set_id, name, col, scale=1.0):
+        return [float(r[col]) / scale for r in self.runs(set_id, name) if r.get(col) not in (None, '', '-')]
+
+    def by_round(self, set_id, name, col='wall_s'):
+        return {r['round']: float(r[col]) for r in self.runs(set_id, name)}
+
+
+def med_range(values, digits, unit=''):
+    """'median (min–max)', or the one value where there is one run."""
+    med = statistics.median(values)
+    if len(values) == 1:
+        return f'{med:,.{digits}f}{unit}'
+    return f'{med:,.{digits}f}{unit} ({min(values):,.{digits}f}–{max(values):,.{digits}f})'
+
+
+def paired(rows, set_id, fast, slow):
+    """slow's wall time over fast's, round by round (the rounds both ran): how many times as fast `fast` was."""
+    a, b = rows.by_round(set_id, fast), rows.by_round(set_id, slow)
+    rounds = sorted(set(a) & set(b), key=int)
+    return [b[k] / a[k] for k in rounds]
+
+
+# ---- figures ----------------------------------------------------------------------------------------------------------
+
+class Figure:
+    """One quoted figure: kind, the row set it comes from, and what it takes."""
+
+    def __init__(self, kind, set_id=None, *args, note=None, digits=None):
+        self.kind, self.set_id, self.args, self.note, self.digits = kind, set_id, args, note, digits
+
+    def text(self, rows):
+        k, s, a = self.kind, self.set_id, self.args
+        if k == 'historical':
+            return a[0]
+        if k == 'speedup':  # how many times as fast a[0] was as a[1], paired by round: median (range)
+            return med_range(paired(rows, s, a[0], a[1]), 2, '×')
+        if k == 'speedup-median':
+            return f'{statistics.median(paired(rows, s, a[0], a[1])):.2f}×'
+        if k == 'wall':
+            return med_range(rows.values(s, a[0], 'wall_s'), 1)
+        if k == 'wall-median':
+            return f"{statistics.median(rows.values(s, a[0], 'wall_s')):,.{1 if self.digits is None else self.digits}f}"
+        if k == 'cpu':
+            return med_range(rows.values(s, a[0], 'load_cpu_s'), 1)
+        if k == 'us':  # wall µs per statement, median (range); a[1]: the statement count where the rows lack one
+            return med_range(self.us(rows, s, a), 2)
+        if k == 'us-median':
+            return f'{statistics.median(self.us(rows, s, a)):.2f}'
+        if k == 'us-growth':  # median µs per statement in (set, name) over that in (a[1], a[2]); a[3]: its count
+            there = Figure('us', a[1], a[2], *a[3:]).us(rows, a[1], (a[2],) + tuple(a[3:]))
+            return f'{statistics.median(self.us(rows, s, a[:1])) / statistics.median(there):.2f}×'
+        if k == 'ratio-of-medians':  # median wall of a[0] over median wall of a[1], 3 decimals
+            return f"{statistics.median(rows.values(s, a[0], 'wall_s')) / statistics.median(rows.values(s, a[1], 'wall_s')):.3f}"
+        if k == 'median-pair-ratio':  # a[0]'s wall over a[1]'s, round by round: the median, 3 decimals
+            return f'{statistics.median([1 / x for x in paired(rows, s, a[0], a[1])]):.3f}'
+        if k == 'wall-span':  # the lowest and highest wall time among a's runs: 'lo–hi'
+            xs = [w for n in a for w in rows.values(s, n, 'wall_s')]
+            return f'{min(xs):,.1f}–{max(xs):,.1f}'
+        if k == 'gc-share-span':  # GC pause over wall time among a's runs, per cent: 'lo–hi %'
+            xs = [100 * float(r['gc_pause_s']) / float(r['wall_s']) for n in a for r in rows.runs(s, n)]
+            return f'{min(xs):.1f}–{max(xs):.1f} %'
+        if k == 'peak-heap-span':  # peak heap among a's runs, GiB: 'lo–hi GiB'
+            xs = [v / 1024 for n in a for v in rows.values(s, n, 'peak_heap_mib')]
+            return f'{min(xs):.1f}–{max(xs):.1f} GiB'
+        if k == 'percent-longer':  # a[0]'s wall over a[1]'s, one run each, as per cent longer
+            return f"{(rows.values(s, a[0], 'wall_s')[0] / rows.values(s, a[1], 'wall_s')[0] - 1) * 100:.0f} %"
+        if k == 'times-span-against':  # a[2:]'s wall (set s) over a[1]'s (set a[0]), one run each: 'lo–hi×'
+            base = rows.values(a[0], a[1], 'wall_s')[0]
+            xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[2:]]
+            return f'{min(xs):.2f}–{max(xs):.2f}×'
+        if k == 'times-span':  # a[1:]'s wall over a[0]'s (one run each): 'lo–hi×', or one value; digits in self.note
+            base = rows.values(s, a[0], 'wall_s')[0]
+            xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
+            d = 2 if self.digits is None else self.digits
+            return f'{min(xs):.{d}f}×' if len(xs) == 1 else f'{min(xs):.{d}f}–{max(xs):.{d}f}×'
+        if k == 'above-range':  # a[0]'s one run in this set against a[2]'s range in set a[1]: per cent above its max
+            one = rows.values(s, a[0], 'wall_s')
+            ref = rows.values(a[1], a[2], 'wall_s')
+            return f'{(one[0] / max(ref) - 1) * 100:.0f} %'
+        raise ValueError(f'unknown figure kind {k}')
+
+    def us(self, rows, s, a):
+        out = []
+        for r in rows.runs(s, a[0]):
+            n = float(r['statements']) if r.get('statements') else float(a[1])
+            out.append(float(r['wall_s']) / n * 1e6)
+        return out
+
+    def sets(self):
+        out = [self.set_id] if self.set_id else []
+        if self.kind in ('us-growth', 'above-range'):
+            out.append(self.args[1])
+        if self.kind == 'times-span-against':
+            out.append(self.args[0])
+        return out
+
+    def claim_problems(self, rows):
+        """Why this figure cannot carry a claim of a difference (empty: it can)."""
+        if self.kind not in ('speedup', 'speedup-median'):
+            return ['only a comparison of two configurations (speedup) can claim a difference']
+        fast, slow = self.args[0], self.args[1]
+        problems = []
+        ratios = paired(rows, self.set_id, fast, slow)
+        if len(ratios) < 3:
+            problems.append(f'{len(ratios)} paired round(s), fewer than 3')
+        f, s = rows.values(self.set_id, fast, 'wall_s'), rows.values(self.set_id, slow, 'wall_s')
+        if len(ratios) >= 1 and not (max(f) < min(s) or max(s) < min(f)):
+            problems.append(f'wall-time ranges overlap ({fast} {min(f)}–{max(f)} s, {slow} {min(s)}–{max(s)} s)')
+        return problems
+
+
+SB10 = 'sorted-build-10m-840a723'
+BU10 = 'sorted-build-10m-bottom-up'
+D10 = 'sorted-build-10m-d60bef8'
+S20 = 'sorted-build-20m-2450245'
+I100 = 'sorted-build-100m-670722c'
+D100 = 'sorted-build-100m-d60bef8'
+SS10 = 'side-by-side-10m-ec079fe'
+SS100 = 'side-by-side-100m-d60bef8'
+TUNE = 'tune-profile-100m'
+Q5 = 'findings-q5-compression'
+Q2 = 'findings-q2-heap'
+Q3 = 'findings-q3-bufferqueue'
+N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
+
+FIGURES = {
+    # the sorted build as it stands (jar at d60bef8) against stock DataLoader, 100 M and 10 M the same day
+    'sorted-vs-stock-100m': Figure('speedup', D100, 'sorted', 'stock'),
+    'sorted-100m-wall': Figure('wall', D100, 'sorted'),
+    'sorted-100m-wall-median': Figure('wall-median', D100, 'sorted'),
+    'stock-100m-wall': Figure('wall', D100, 'stock'),
+    'stock-100m-wall-median': Figure('wall-median', D100, 'stock'),
+    'sorted-100m-us': Figure('us', D100, 'sorted'),
+    'sorted-100m-us-median': Figure('us-median', D100, 'sorted'),
+    'stock-100m-us': Figure('us', D100, 'stock'),
+    'stock-100m-us-median': Figure('us-median', D100, 'stock'),
+    'sorted-vs-stock-10m': Figure('speedup', D10, 'sorted', 'stock'),
+    'sorted-10m-wall': Figure('wall', D10, 'sorted'),
+    'stock-10m-wall': Figure('wall', D10, 'stock'),
+    'pyoxigraph-10m-wall': Figure('wall', D10, 'pyoxigraph'),
+    'sorted-10m-us': Figure('us', D10, 'sorted', N10),
+    'sorted-10m-us-median': Figure('us-median', D10, 'sorted', N10),
+    'stock-10m-us': Figure('us', D10, 'stock', N10),
+    'stock-10m-us-median': Figure('us-median', D10, 'stock', N10),
+    'pyoxigraph-10m-us-median': Figure('us-median', D10, 'pyoxigraph', N10),
+    'sorted-us-100m-over-10m': Figure('us-growth', D100, 'sorted', D10, 'sorted', N10),
+    'stock-us-100m-over-10m': Figure('us-growth', D100, 'stock', D10, 'stock', N10),
+    'pyoxigraph-vs-sorted-10m': Figure('speedup', D10, 'pyoxigraph', 'sorted'),
+    # the bottom-up statement indexes' own bench (2026-11-25): TERM2ID still inserted
+    'bottom-up-vs-stock-10m': Figure('speedup', BU10, 'sorted', 'stock'),
+    'bottom-up-vs-inserted-10m': Figure('speedup', BU10, 'sorted', 'sorted-base'),
+    'term2id-packed-vs-inserted-10m': Figure('speedup', 'term2id-10m', 'sorted', 'sorted-base'),
+    'term2id-packed-10m-wall': Figure('wall', 'term2id-10m', 'sorted'),
+    'term2id-inserted-10m-wall': Figure('wall', 'term2id-10m', 'sorted-base'),
+    # the build before it, keys inserted in key order
+    'inserted-vs-stock-10m': Figure('speedup', SB10, 'sorted', 'stock'),
+    'inserted-vs-stock-20m': Figure('speedup', S20, 'sorted', 'stock'),
+    'inserted-20m-wall': Figure('wall', S20, 'sorted'),
+    'stock-20m-wall': Figure('wall', S20, 'stock'),
+    'buffer-20m-wall': Figure('wall', S20, 'buffer'),
+    'inserted-vs-stock-100m': Figure('speedup', I100, 'sorted', 'stock'),
+    'inserted-100m-wall': Figure('wall', I100, 'sorted'),
+    'stock-100m-670722c-wall': Figure('wall', I100, 'stock'),
+    # side by side at 10 M (ec079fe: the sorted build of then, keys inserted)
+    'side-10m-buffer-vs-stock': Figure('speedup', SS10, 'buffer', 'stock'),
+    'side-10m-pyoxigraph-vs-stock': Figure('speedup', SS10, 'pyoxigraph', 'stock'),
+    'side-10m-pyoxigraph-vs-buffer': Figure('speedup', SS10, 'pyoxigraph', 'buffer'),
+    'side-10m-pyoxigraph-vs-sorted': Figure('speedup', SS10, 'pyoxigraph', 'sorted'),
+    'side-10m-sorted-vs-stock': Figure('speedup', SS10, 'sorted', 'stock'),
+    **{f'side-10m-{n}-wall-median': Figure('wall-median', SS10, n)
+       for n in ('pyoxigraph', 'sorted', 'parallel', 'buffer', 'stock', 'xloader')},
+    # side by side at 100 M: one round
+    **{f'side-100m-{n}-wall': Figure('wall-median', SS100, n)
+       for n in ('sorted', 'pyoxigraph', 'parallel', 'stock', 'buffer', 'xloader')},
+    'side-100m-sorted-vs-pyoxigraph': Figure('speedup-median', SS100, 'sorted', 'pyoxigraph'),
+    'side-100m-sorted-above-own-range': Figure('above-range', SS100, 'sorted', D100, 'sorted'),
+    # the profile tune wrote (its one change: the sorted build) against the default at 100 M
+    'tune-profile-vs-default-100m': Figure('speedup', TUNE, 'profile', 'default'),
+    # regime benches whose run records are kept
+    'tdb2-100m-xloader-over-parallel': Figure('speedup', 'regime-tdb2-100m', 'tdb2-parallel', 'tdb2-xloader'),
+    'wdqs-over-default-100m': Figure('speedup', 'regime-wdqs', 'default-sail', 'wdqs-sail'),
+    # instrumentation overhead, 9 pairs each (whole process)
+    'overhead-blazegraph-2m': Figure('ratio-of-medians', 'overhead-blazegraph-2m', 'loadscope', 'stock'),
+    'overhead-blazegraph-2m-pairs': Figure('median-pair-ratio', 'overhead-blazegraph-2m', 'loadscope', 'stock'),
+    'overhead-tdb2-2m': Figure('ratio-of-medians', 'overhead-tdb2-2m', 'instrumented', 'stock'),
+    'overhead-tdb2-2m-pairs': Figure('median-pair-ratio', 'overhead-tdb2-2m', 'instrumented', 'stock'),
+    'overhead-sail-2m': Figure('ratio-of-medians', 'overhead-sail-2m', 'instrumented', 'stock'),
+    'overhead-sail-2m-pairs': Figure('median-pair-ratio', 'overhead-sail-2m', 'instrumented', 'stock'),
+    'overhead-fixed-costs': Figure('historical', None, '0.82 s of fixed costs against stock\'s 0.13 s',
+                                   note='docs/performance.md: bench overhead --parser stock, 9 pairs, whole process minus load; the load-only times were not kept'),
+    # heap sizes and buffer x queue capacity, one load each (findings Q2 and Q3, from their JMH rows)
+    'heap-10m-walls': Figure('wall-span', Q2, 'g1-2g-10m', 'g1-4g-10m', 'g1-8g-10m', 'g1-16g-10m'),
+    'heap-10m-20m-gc-share': Figure('gc-share-span', Q2, *[f'g1-{h}-{n}' for h in ('2g', '4g', '8g', '16g') for n in ('10m', '20m')]),
+    'heap-100m-gc-share': Figure('gc-share-span', 'findings-q2-growth', 'g1-8g-100m', 'g1-16g-100m'),
+    'heap-100m-8g-wall': Figure('wall-median', 'findings-q2-growth', 'g1-8g-100m', digits=0),
+    'heap-100m-16g-wall': Figure('wall-median', 'findings-q2-growth', 'g1-16g-100m', digits=0),
+    'queue-10m-walls': Figure('wall-span', Q3, 'buffer100k-queue10', 'buffer100k-queue50', 'buffer1000k-queue10', 'buffer1000k-queue50'),
+    'no-queue-100k-wall': Figure('wall-median', Q3, 'buffer100k-queue0'),
+    'default-queue-wall': Figure('wall-median', Q3, 'buffer100k-queue10'),
+    'no-queue-100k-longer': Figure('percent-longer', Q3, 'buffer100k-queue0', 'buffer100k-queue10'),
+    'no-queue-peak-heap': Figure('peak-heap-span', Q3, 'buffer100k-queue0', 'buffer1000k-queue0'),
+    'queue-peak-heap': Figure('peak-heap-span', Q3, 'buffer100k-queue10', 'buffer100k-queue50', 'buffer1000k-queue10', 'buffer1000k-queue50'),
+    # compressed input, one load each (findings Q5)
+    'q5-xz-vs-plain': Figure('times-span', Q5, 'plain', 'xz-parser', 'xz-own'),
+    'q5-gzip-parser-vs-plain': Figure('times-span', Q5, 'plain', 'gzip-parser'),
+    'q5-slow-decoders-vs-plain': Figure('times-span', Q5, 'plain', 'gzip-parser', 'xz-parser', 'xz-own'),
+    'q5-gzip-own-zstd-vs-plain': Figure('times-span', Q5, 'plain', 'gzip-own', 'zstd-parser', 'zstd-own'),
+    'q5-bzip2-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-parser', 'bzip2-own', digits=1),
+    'q5-bzip2-parser-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-parser', digits=1),
+    'q5-bzip2-own-vs-plain': Figure('times-span', Q5, 'plain', 'bzip2-own', digits=1),
+    # against the slowest of the six default loads across suites, the bufferqueue suite's (its default configuration)
+    'q5-against-slowest-default': Figure('times-span-against', Q5, Q3, 'buffer100k-queue10', 'gzip-parser', 'xz-parser', 'xz-own'),
+    **{f'q5-{n}-wall': Figure('wall-median', Q5, n) for n in ('bzip2-parser', 'bzip2-own', 'xz-parser', 'xz-own')},
+    'pyoxigraph-us-100m-over-10m': Figure('us-growth', SS100, 'pyoxigraph', D10, 'pyoxigraph', N10),
+    # single historical figures: no per-run rows committed
+    'memory-50m-worm-vs-rw': Figure('historical', None, '0.74× (0.72–0.75)',
+                                    note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; its summary is committed, its per-run rows are not'),
+    'memory-50m-unshaped-vs-shaped': Figure('historical', None, '0.83× (0.77–0.92)',
+                                            note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
+    'memory-50m-heap1536-vs-1280': Figure('historical', None, '1.01× (0.98–1.10)',
+                                          note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
+    'memory-50m-worm-journal': Figure('historical', None, '1.36× as large',
+                                      note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
+}
+
+
+# ---- tables -------------------------------------------------------------------------------------------------------
+
+def bold(text, on):
+    return f'**{text}**' if on else text
+
+
+def gib_max(rows, s, n, col):
+    v = rows.values(s, n, col)
+    return f'{max(v) / (1024 * 1024 if col == "peak_rss_kib" else GIB):.{1 if col == "peak_rss_kib" else 2}f}' if v else '–'
+
+
+def gib_median(rows, s, n, col):
+    v = rows.values(s, n, col)
+    return f'{statistics.median(v) / GIB:.2f}' if v else '–'
+
+
+def x_stock(rows, s, n, base='stock', digits=2):
+    return '1.00' if n == base else med_range(paired(rows, s, n, base), digits)
+
+
+def table_sorted_10m_840a723(rows):
+    s = SB10
+    out = ['| writer | wall s, median (range) | CPU s, median (range) | peak RSS GiB | store GiB | peak temporary GiB '
+           '| × stock, median of the rounds\' ratios (range) |', '|---|---|---|---|---|---|---|']
+    for n, label in (('stock', 'stock `DataLoader`'), ('buffer', 'loadscope, buffer writer'),
+                     ('sorted', 'loadscope, sorted build')):
+        b = n == 'sorted'
+        out.append(f'| {label} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {bold(med_range(rows.values(s, n, "load_cpu_s"), 1), b)} | {gib_max(rows, s, n, "peak_rss_kib")} '
+                   f'| {gib_median(rows, s, n, "store_bytes")} | {gib_median(rows, s, n, "peak_tmp_bytes")} '
+                   f'| {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
+def table_sorted_10m_bottom_up(rows):
+    s = BU10
+    out = ['| writer | wall s, median (range) | CPU s, median (range) | × stock, median of the rounds\' ratios (range) |',
+           '|---|---|---|---|']
+    for n, label in (('stock', 'stock `DataLoader`'), ('sorted-base', 'sorted build, keys inserted in order'),
+                     ('sorted', 'sorted build, indexes built bottom-up')):
+        b = n == 'sorted'
+        out.append(f'| {label} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {bold(med_range(rows.values(s, n, "load_cpu_s"), 1), b)} | {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
+def table_sorted_100m_d60bef8(rows):
+    s = D100
+    out = ['| writer | wall s, median (range) | CPU s, median (range) | store GiB | peak temporary GiB '
+           '| × stock, median of the rounds\' ratios (range) |', '|---|---|---|---|---|---|']
+    for n, label in (('stock', 'stock `DataLoader`'), ('sorted', 'sorted build, indexes built bottom-up')):
+        b = n == 'sorted'
+        out.append(f'| {label} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {bold(med_range(rows.values(s, n, "load_cpu_s"), 1), b)} | {gib_median(rows, s, n, "store_bytes")} '
+                   f'| {gib_median(rows, s, n, "peak_tmp_bytes")} | {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
+SIDE_LABELS = {'pyoxigraph': 'pyoxigraph 0.5.13 `bulk_load`', 'sorted': 'loadscope, sorted build',
+               'parallel': 'Jena 5.6.0 TDB2 parallel', 'buffer': 'loadscope, buffer writer',
+               'stock': 'Blazegraph 2.1.4 stock `DataLoader`', 'xloader': 'Jena 5.6.0 TDB2 xloader'}
+
+
+def by_wall(rows, s):
+    names = list(dict.fromkeys(r['name'] for r in rows.get(s)))
+    return sorted(names, key=lambda n: statistics.median(rows.values(s, n, 'wall_s')))
+
+
+def table_side_10m(rows):
+    s = SS10
+    out = ['| loader | wall s, median (range) | CPU s | store GiB | × stock (range) |', '|---|---|---|---|---|']
+    for n in by_wall(rows, s):
+        label = SIDE_LABELS[n] + (' (keys inserted in order, ec079fe)' if n == 'sorted' else '')
+        out.append(f'| {label} | {med_range(rows.values(s, n, "wall_s"), 1)} '
+                   f'| {statistics.median(rows.values(s, n, "load_cpu_s")):,.1f} | {gib_median(rows, s, n, "store_bytes")} '
+                   f'| {x_stock(rows, s, n)} |')
+    return out
+
+
+def table_side_100m(rows):
+    s = SS100
+    out = ['| loader | wall s | CPU s | store GiB | × stock | s per M statements (10 M, same day) |',
+           '|---|---|---|---|---|---|']
+    same_day = {n: Figure('us-median', D10, n, N10) for n in ('sorted', 'pyoxigraph', 'stock')}
+    for n in by_wall(rows, s):
+        r = rows.runs(s, n)[0]
+        wall, cpu, other = float(r['wall_s']), float(r['load_cpu_s']), float(r['other_cpu_s'] or 0)
+        cpu_text = f'{cpu:,.1f}' + (f' (and {other:,.0f} of kernel writeback)' if n == 'parallel' else '')
+        x = 1.0 if n == 'stock' else rows.values(s, 'stock', 'wall_s')[0] / wall
+        x_text = f'{x:.2f}' + (' (one round; inside the ~6 % spread)' if abs(x - 1) < 0.06 and n != 'stock' else '')
+        ten = same_day[n].text(rows) if n in same_day else '–'
+        b = n == 'sorted'
+        out.append(f'| {SIDE_LABELS[n]} | {bold(f"{wall:,.1f}", b)} | {cpu_text} | {gib_median(rows, s, n, "store_bytes")} '
+                   f'| {bold(x_text, b)} | {wall / float(r["statements"]) * 1e6:.2f} ({ten}) |')
+    return out
+
+
+TABLES = {
+    'sorted-build-10m-840a723': table_sorted_10m_840a723,
+    'sorted-build-10m-bottom-up': table_sorted_10m_bottom_up,
+    'sorted-build-100m-d60bef8': table_sorted_100m_d60bef8,
+    'side-by-side-10m': table_side_10m,
+    'side-by-side-100m': table_side_100m,
+}
+
+# space.json: (engine, dimension name) -> the figures its 'why' quotes, and the row sets behind them
+SPACE = {
+    ('blazegraph', 'writer'): ['sorted-vs-stock-10m', 'sorted-vs-stock-100m'],
+    ('tdb2', 'loader'): ['tdb2-100m-xloader-over-parallel'],
+}
+
+ADVICE_RE = re.compile(r'^\s*(?:try|will not help): (.+?) — (.+?) \((\S+)\)$', re.M)
+FIGURE_RE = re.compile(r'<!-- figure:([a-z0-9-]+)( claim)? -->(.*?)<!-- /figure -->', re.S)
+TABLE_RE = re.compile(r'(<!-- table:([a-z0-9-]+) -->\n)(.*?)(\n<!-- /table -->)', re.S)
+
+
+def docs(root):
+    yield root / 'README.md'
+    yield from sorted((root / 'docs').rglob('*.md'))
+
+
+def run(root, check):
+    rows = Rows(root / 'docs' / 'results' / 'data')
+    problems = []
+    texts = {}
+
+    def text_of(fid):
+        if fid not in texts:
+            texts[fid] = FIGURES[fid].text(rows)
+        return texts[fid]
+
+    rules_path = root / 'loader/src/main/resources/io/loadscope/advice/rules.json'
+    rules = json.loads(rules_path.read_text(encoding='utf-8'))
+    advice = {}
+    for rule in rules:
+        for c in rule.get('change', []) + rule.get('willNotHelp', []):
+            advice.setdefault(c['setting'], []).append(c['effect'])
+
+    for path in docs(root):
+        rel = path.relative_to(root)
+        original = path.read_text(encoding='utf-8')
+        for m in ADVICE_RE.finditer(original):
+            setting, shown = m.group(1), m.group(2).rstrip('…').rstrip(', ')
+            if setting in advice and not any(e.startswith(shown) for e in advice[setting]):
+                problems.append(f'{rel}: sample advice for "{setting}" is not how rules.json\'s effect begins')
+
+        def figure(m):
+            fid, claim, shown = m.group(1), m.group(2), m.group(3)
+            if fid not in FIGURES:
+                problems.append(f'{rel}: figure:{fid}: no such figure')
+                return m.group(0)
+            want = text_of(fid)
+            if check and shown != want:
+                problems.append(f'{rel}: figure:{fid}: the text says "{shown}", the rows give "{want}"')
+            if claim:
+                for p in FIGURES[fid].claim_problems(rows):
+                    problems.append(f'{rel}: figure:{fid}: claims a difference, but {p}')
+            return f'<!-- figure:{fid}{claim or ""} -->{want}<!-- /figure -->'
+
+        def table(m):
+            tid, shown = m.group(2), m.group(3)
+            if tid not in TABLES:
+                problems.append(f'{rel}: table:{tid}: no such table')
+                return m.group(0)
+            want = '\n'.join(TABLES[tid](rows))
+            if check and shown != want:
+                problems.append(f'{rel}: table:{tid}: differs from what the rows give')
+            return m.group(1) + want + m.group(4)
+
+        updated = TABLE_RE.sub(table, FIGURE_RE.sub(figure, original))
+        if not check and updated != original:
+            path.write_text(updated, encoding='utf-8')
+
+    def cited(where, text, fids, row_ids):
+        for sid in row_ids:
+            if not rows.exists(sid):
+                problems.append(f'{where}: rows "{sid}": no such row set under docs/results/data/')
+        for fid in fids:
+            if fid not in FIGURES:
+                problems.append(f'{where}: figure "{fid}": no such figure')
+                continue
+            if text_of(fid) not in text:
+                problems.append(f'{where}: figure:{fid}: "{text_of(fid)}" (what the rows give) is not in its text')
+            for sid in FIGURES[fid].sets():
+                if sid not in row_ids:
+                    problems.append(f'{where}: figure:{fid} comes from rows "{sid}", which it does not cite')
+
+    for rule in rules:
+        text = json.dumps(rule, ensure_ascii=False)
+        if (rule.get('figures') or rule.get('rows')) or re.search(r'\d[×x]|\d %|\d s\b', text):
+            if 'figures' not in rule or 'rows' not in rule:
+                problems.append(f'rules.json: rule {rule["id"]}: quotes figures but has no "rows" and "figures"')
+                continue
+            cited(f'rules.json: rule {rule["id"]}', text, rule['figures'], rule['rows'])
+
+    space = json.loads((root / 'loader/src/main/resources/io/loadscope/tune/space.json').read_text(encoding='utf-8'))
+    for (engine, name), fids in SPACE.items():
+        dims = [d for d in space.get(engine, {}).get('dimensions', []) if d['name'] == name]
+        if not dims:
+            problems.append(f'space.json: {engine} dimension "{name}": not found')
+            continue
+        cited(f'space.json: {engine} dimension "{name}"', dims[0]['why'], fids,
+              sorted({s for f in fids if f in FIGURES for s in FIGURES[f].sets()}))
+    return problems
+
+
+def main(argv):
+    check = '--check' in argv
+    root = Path(argv[argv.index('--root') + 1]) if '--root' in argv else Path(__file__).resolve().parent.parent
+    problems = run(root, check)
+    for p in problems:
+        print(p, file=sys.stderr)
+    if problems:
+        print(f'{len(problems)} figure(s) differ from the rows or claim what the rows do not show', file=sys.stderr)
+        return 1
+    print('every figure matches its rows' if check else 'figures written from the rows')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
