@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the built CLI jar the way a user does: a separate JVM, from the repository root. */
@@ -55,10 +56,25 @@ final class Cli {
         cmd.add("-jar");
         cmd.add(JAR.toString());
         cmd.addAll(List.of(args));
+        return exec(cmd, stdin, Map.of());
+    }
+
+    /** Runs the CLI jar with these variables added to the environment (a locale, say). */
+    static Result runWithEnvironment(Map<String, String> env, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(QuickStart.options());
+        cmd.addAll(List.of("-jar", JAR.toString()));
+        cmd.addAll(List.of(args));
+        return exec(cmd, null, env);
+    }
+
+    /** Runs {@code cmd} from the repository root to its end (ten minutes at most), its output kept apart from its errors. */
+    private static Result exec(List<String> cmd, byte[] stdin, Map<String, String> env) throws IOException, InterruptedException {
         Path out = Files.createTempFile("loadscope-out", ".txt");
         Path err = Files.createTempFile("loadscope-err", ".txt");
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.environment().putAll(env);
         if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         Process p = pb.start();
         if (stdin != null) {
@@ -84,18 +100,7 @@ final class Cli {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", classPath, mainClass));
         cmd.addAll(List.of(args));
-        Path out = Files.createTempFile("loadscope-out", ".txt");
-        Path err = Files.createTempFile("loadscope-err", ".txt");
-        Process p = new ProcessBuilder(cmd).directory(ROOT.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-        if (!p.waitFor(10, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-            throw new IllegalStateException("timed out: " + cmd);
-        }
-        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-        Files.deleteIfExists(out);
-        Files.deleteIfExists(err);
-        return r;
+        return exec(cmd, null, Map.of());
     }
 
     /** The CLI's one "load failed" line on stderr. */

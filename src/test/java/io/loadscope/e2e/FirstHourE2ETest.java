@@ -3,12 +3,9 @@ package io.loadscope.e2e;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -78,16 +75,10 @@ class FirstHourE2ETest {
         Path dir = tmp.resolve("data");
         Files.createDirectories(dir);
         Files.copy(DATA.resolve("03-qudt-units.xml"), dir.resolve("einheiten-größen.rdf"));
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        cmd.addAll(QuickStart.options());
-        cmd.addAll(List.of("-jar", Cli.JAR.toString(), "load", "--store", tmp.resolve("store").toString(), dir.toString()));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-        pb.environment().put("LANG", "C");
-        pb.environment().put("LC_ALL", "C");
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
-        assertEquals(2, p.exitValue(), out);
+        Cli.Result r = Cli.runWithEnvironment(java.util.Map.of("LANG", "C", "LC_ALL", "C"),
+                "load", "--store", tmp.resolve("store").toString(), dir.toString());
+        String out = r.all();
+        assertEquals(2, r.exit(), out);
         assertTrue(out.contains("a file name this JVM cannot represent in its locale's character set"), out);
         assertTrue(out.contains("run loadscope with a UTF-8 locale, e.g. LC_ALL=C.UTF-8"), out);
         assertFalse(out.contains("Malformed input or input contains unmappable characters: " + tmp), "the hint, not the JDK's words alone: " + out);
