@@ -65,7 +65,10 @@ class InterruptE2ETest {
         String hint = said.get(0);
         assertTrue(hint.contains("in this run") && hint.contains("; resume with: java -jar "), hint);
         List<String> resume = Arrays.asList(hint.substring(hint.indexOf("resume with: ") + "resume with: ".length()).split(" "));
-        assertEquals(args, resume.subList(3, resume.size() - 1), "the same command, then --resume: " + hint);
+        // The same command less --report (a report directory holding the stopped run's record is refused), then --resume.
+        List<String> again = new ArrayList<>(args);
+        again.removeAll(List.of("--report", run.toString()));
+        assertEquals(again, resume.subList(3, resume.size() - 1), "the same command, then --resume: " + hint);
         assertEquals("--resume", resume.get(resume.size() - 1), hint);
         assertTrue(output.lines().noneMatch(l -> l.startsWith("loadscope: load failed") || l.contains("\tat ")), output);
 
@@ -84,7 +87,12 @@ class InterruptE2ETest {
         // The hint's command, as printed (its jar is the one under test), loads the rest.
         Cli.Result resumed = Cli.run(resume.subList(3, resume.size()).toArray(String[]::new));
         assertEquals(0, resumed.exit(), resumed.all());
-        JsonNode after = RunRecords.readValid(run);
+        assertEquals("interrupted", RunRecords.readValid(run).get("status").asText(), "the stopped run's record is kept");
+        Path resumedRun;
+        try (var dirs = Files.list(tmp.resolve("loadscope-runs"))) {
+            resumedRun = dirs.filter(Files::isDirectory).findFirst().orElseThrow();
+        }
+        JsonNode after = RunRecords.readValid(resumedRun);
         assertEquals("loaded", after.get("status").asText());
         assertEquals(1, after.get("durability").get("inputsCommittedEarlier").asInt(), after.get("durability").toString());
         Cli.Result verified = Cli.run("verify", "--store", store.toString(), all.toString());
