@@ -45,6 +45,6 @@ class EmptyInputE2ETest {
         assertEquals(1, r.all().lines().filter(l -> l.contains("empty file(s)")).count(), r.all());
         assertTrue(r.all().contains("2 empty file(s) under directory inputs passed over: they hold no statements (first: " + tree.resolve("b.nt")),
                 r.all());
-        assertTrue(r.all().contains("1 statements told"), r.all());
+        assertTrue(r.all().contains("1 statement told"), r.all());
     }
 }

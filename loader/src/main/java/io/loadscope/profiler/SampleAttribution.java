@@ -152,7 +152,7 @@ public final class SampleAttribution {
         String why = "";
         if (event == FlameEvent.CPU && role.cpuMillis() != null && role.cpuMillis() < CPU_BOUND * role.wallMillis()) {
             why = "; this role ran on CPU for " + Math.round(100 * role.cpuMillis() / role.wallMillis())
-                    + " % of its wall time, and CPU samples do not see its waits (profile 'wall' to compare waits)";
+                    + "% of its wall time, and CPU samples do not see its waits (profile 'wall' to compare waits)";
         }
         return "sampled and probed shares differ by up to " + max + " points" + why;
     }

@@ -54,7 +54,7 @@ class SampleAttributionTest {
         Map<SampleCategory, Long> s = samples(60, 20, 0, 0);
         s.put(SampleCategory.STATEMENT_WRITE, 20L);
         RunRecord.RoleAttribution a = SampleAttribution.compare(FlameEvent.CPU, waiting, STAGES, s);
-        assertTrue(a.note().contains("ran on CPU for 30 %"), a.note());
+        assertTrue(a.note().contains("ran on CPU for 30%"), a.note());
         assertTrue(a.note().contains("the probes book no time as statement-index write"), a.note());
     }
 }
