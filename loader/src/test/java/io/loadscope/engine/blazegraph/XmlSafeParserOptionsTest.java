@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.XmlSafeParserOptions;
+
 import com.bigdata.rdf.rio.RDFParserOptions;
 import com.sun.net.httpserver.HttpServer;
 import io.loadscope.engine.EngineSession;
@@ -158,10 +160,10 @@ class XmlSafeParserOptionsTest {
         timedCtor.setAccessible(true);
         Object raw = timedCtor.newInstance(Files.newInputStream(f), (java.util.function.LongConsumer) n -> { });
         Constructor<OpenedInput> c = OpenedInput.class.getDeclaredConstructor(InputSource.class, Compression.class,
-                FormatDecision.class, InputStream.class, timed, timed,
+                FormatDecision.class, InputStream.class, timed, timed, Class.forName("io.loadscope.input.CompressedEndCheck"),
                 Class.forName("io.loadscope.input.ReadAheadInputStream"), boolean.class);
         c.setAccessible(true);
         return c.newInstance(InputSource.file(f), Compression.NONE, new FormatDecision(RdfFormat.RDFXML, "option", ""),
-                raw, raw, null, null, false);
+                raw, raw, null, null, null, false);
     }
 }
