@@ -1,5 +1,8 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.parse.LineBlockParse;
+
 import com.bigdata.journal.ITx;
 import com.bigdata.journal.Journal;
 import com.bigdata.relation.RelationSchema;

@@ -1,5 +1,15 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.sorted.IvTable;
+import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
+import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
+import io.loadscope.engine.blazegraph.sorted.SortedRun;
+import io.loadscope.engine.blazegraph.sorted.SortedStatements;
+import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
+import io.loadscope.engine.blazegraph.sorted.SpillFiles;
+import io.loadscope.engine.blazegraph.sorted.OnCores;
+
 import com.bigdata.btree.IIndex;
 import com.bigdata.rdf.internal.impl.TermId;
 import com.bigdata.rdf.internal.VTE;

@@ -1,5 +1,8 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.parse.StrictLoadParsers;
+
 import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.sail.BigdataSailRepository;
 import com.bigdata.rdf.sparql.ast.eval.AST2BOpUpdate;

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
@@ -28,9 +28,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * is parsed on the calling thread, as is the rest of a file from a line longer than a block (a huge literal), so small
  * files start no thread and a long line is never held twice in memory.
  */
-final class LineBlockParse {
+public final class LineBlockParse {
     /** About 7,000 BSBM lines: a block's set-up (a parser) is noise, and a few blocks in flight cost little heap. */
-    static final int BLOCK_BYTES = 1 << 20;
+    public static final int BLOCK_BYTES = 1 << 20;
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final RioFrontEnd frontEnd;

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import io.loadscope.input.NTriplesLineCheck;
 import org.eclipse.rdf4j.model.IRI;

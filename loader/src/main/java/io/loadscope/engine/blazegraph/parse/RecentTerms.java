@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 /**
  * Terms made recently in this parse, by their text. Most IRIs of a real file repeat within a few lines (a subject's

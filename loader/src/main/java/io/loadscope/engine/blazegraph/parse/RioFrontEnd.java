@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import com.bigdata.rdf.model.BigdataValueFactory;
 import io.loadscope.input.LoadFailure;
@@ -41,9 +41,9 @@ import java.nio.charset.StandardCharsets;
  * bundled parser keeps an explicit {@code ^^xsd:string} as a second term, and so stores a statement twice when files
  * write it both ways: 637 of the Brick ontologies' statements.)
  */
-final class RioFrontEnd {
+public final class RioFrontEnd {
     /** Where the parsed statements go: Blazegraph values, context null for the default graph. */
-    interface Sink {
+    public interface Sink {
         void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o, org.openrdf.model.Resource c)
                 throws Exception;
     }
@@ -60,14 +60,14 @@ final class RioFrontEnd {
         }
     }
 
-    static final String RIO_VERSION = io.loadscope.engine.LibraryVersion.of("org.eclipse.rdf4j", "rdf4j-rio-api");
+    public static final String RIO_VERSION = io.loadscope.engine.LibraryVersion.of("org.eclipse.rdf4j", "rdf4j-rio-api");
 
     private final BigdataValueFactory values;
     private final boolean quads;
     private final int parseThreads;
 
     /** @param parseThreads threads that parse N-Triples and N-Quads blocks of one big file at once (1: no split) */
-    RioFrontEnd(BigdataValueFactory values, boolean quads, int parseThreads) {
+    public RioFrontEnd(BigdataValueFactory values, boolean quads, int parseThreads) {
         this.values = values;
         this.quads = quads;
         this.parseThreads = parseThreads;
@@ -78,7 +78,7 @@ final class RioFrontEnd {
     }
 
     /** Parses the whole input into {@code sink}; returns the statements told. */
-    long parse(OpenedInput input, String baseUri, Sink sink) throws LoadFailure, IOException {
+    public long parse(OpenedInput input, String baseUri, Sink sink) throws LoadFailure, IOException {
         boolean lineBased = input.format() == RdfFormat.NTRIPLES || input.format() == RdfFormat.NQUADS;
         if (lineBased && parseThreads > 1) {
             return new LineBlockParse(this, parseThreads).parse(input, baseUri, sink);

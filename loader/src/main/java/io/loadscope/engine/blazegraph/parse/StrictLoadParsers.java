@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import org.openrdf.rio.RDFFormat;
 import org.openrdf.rio.RDFParser;
@@ -28,13 +28,13 @@ import java.util.List;
  * UTF-8, checked, so malformed bytes are an error with line and column.</li>
  * </ul>
  */
-final class StrictLoadParsers {
+public final class StrictLoadParsers {
     private static boolean installed;
 
     private StrictLoadParsers() {
     }
 
-    static synchronized void install() {
+    public static synchronized void install() {
         if (installed) return;
         RDFParserRegistry registry = RDFParserRegistry.getInstance();
         List<RDFParserFactory> factories = new ArrayList<>(registry.getAll());

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import com.bigdata.rdf.rio.RDFParserOptions;
 import com.bigdata.rdf.store.DataLoader;
@@ -21,7 +21,7 @@ import java.lang.reflect.Field;
  * DataLoader keeps its options in a private final field and passes them to the parser of each source,
  * and 2.1.4 has no setter, so they are replaced once, when the loader is built.
  */
-final class XmlSafeParserOptions extends RDFParserOptions {
+public final class XmlSafeParserOptions extends RDFParserOptions {
     private static final long serialVersionUID = 1L;
     private static final Field DATA_LOADER_OPTIONS;
 
@@ -34,12 +34,12 @@ final class XmlSafeParserOptions extends RDFParserOptions {
         }
     }
 
-    XmlSafeParserOptions(RDFParserOptions base) {
+    public XmlSafeParserOptions(RDFParserOptions base) {
         super(base.getVerifyData(), base.getPreserveBNodeIDs(), base.getStopAtFirstError(), base.getDatatypeHandling());
     }
 
     /** Makes {@code loader} parse RDF/XML with the locked-down reader; its other options stay as they are. */
-    static void install(DataLoader loader) {
+    public static void install(DataLoader loader) {
         try {
             RDFParserOptions current = (RDFParserOptions) DATA_LOADER_OPTIONS.get(loader);
             if (!(current instanceof XmlSafeParserOptions)) DATA_LOADER_OPTIONS.set(loader, new XmlSafeParserOptions(current));

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -12,7 +12,7 @@ import java.nio.file.StandardOpenOption;
  * look up three per statement, and the table would not fit the heap at the sizes the build is for. The page cache holds
  * what is used; the heap holds nothing of it.
  */
-final class IvTable implements AutoCloseable {
+public final class IvTable implements AutoCloseable {
     /** Bytes per mapping (a mapping is at most 2 GiB); the data mappings overlap by {@link #LONGEST_IV}. */
     private static final long CHUNK = 1L << 30;
     /** No IV the build writes is longer: an inline value this long would be refused as the table is written. */
@@ -23,13 +23,13 @@ final class IvTable implements AutoCloseable {
     private final long count;
 
     /** Appends IVs in rank order to two files: the bytes, and each IV's end offset. */
-    static final class Writer implements AutoCloseable {
+    public static final class Writer implements AutoCloseable {
         private final DataOutputStream data;
         private final DataOutputStream ends;
         private long written;
         private long count;
 
-        Writer(SpillFiles spill, Path dataFile, Path endsFile) throws IOException {
+        public Writer(SpillFiles spill, Path dataFile, Path endsFile) throws IOException {
             this.data = spill.create(dataFile);
             this.ends = spill.create(endsFile);
         }
@@ -55,7 +55,7 @@ final class IvTable implements AutoCloseable {
         }
     }
 
-    IvTable(Path dataFile, Path endsFile, long count) throws IOException {
+    public IvTable(Path dataFile, Path endsFile, long count) throws IOException {
         this.count = count;
         this.offsets = map(endsFile, 0);
         this.data = map(dataFile, LONGEST_IV);

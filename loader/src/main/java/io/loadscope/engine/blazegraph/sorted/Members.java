@@ -1,14 +1,14 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 
 /** Blazegraph's non-public members, looked up once and checked for the type loadscope expects of them. */
-final class Members {
+public final class Members {
     private Members() {
     }
 
-    static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
+    public static Field field(Class<?> owner, String name, Class<?> type) throws NoSuchFieldException {
         Field f = owner.getDeclaredField(name);
         if (!type.isAssignableFrom(f.getType())) {
             throw new NoSuchFieldException(owner.getSimpleName() + "." + name + " has type " + f.getType().getName()

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -10,10 +10,10 @@ import java.util.List;
  * nothing is written while the first statement index is sorted). The common fork-join pool does not serve: on 2 cores
  * its parallelism is 1.
  */
-final class OnCores {
+public final class OnCores {
     /** A task that may fail with an I/O error. */
     @FunctionalInterface
-    interface Task {
+    public interface Task {
         void run() throws IOException;
     }
 
@@ -21,7 +21,7 @@ final class OnCores {
     }
 
     /** Runs every task and waits for all; rethrows the first failure (an error before an I/O error) after all ended. */
-    static void all(List<Task> tasks) throws IOException {
+    public static void all(List<Task> tasks) throws IOException {
         if (tasks.isEmpty()) return;
         Throwable[] failure = new Throwable[1];
         List<Thread> threads = new ArrayList<>();

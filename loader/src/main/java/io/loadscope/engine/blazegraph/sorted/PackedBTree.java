@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.BTree;
 import com.bigdata.btree.BloomFilter;

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.IIndex;
 
@@ -17,7 +17,7 @@ import java.util.function.LongConsumer;
  * ({@link PackedBTree}); where it cannot be ({@link PackedBTree#whyNot}), each key is inserted, which in key order
  * touches each leaf once instead of once per batch that lands in it.
  */
-final class SortedIndexWrite {
+public final class SortedIndexWrite {
     /** Statements between progress reports. */
     static final int REPORT_EVERY = 1 << 16;
 
@@ -45,7 +45,7 @@ final class SortedIndexWrite {
      * What one index's write saw: statements written, keys that arrived below the previous one (expected: 0), and how
      * the tree was made (packed bottom-up, or inserted key by key and why).
      */
-    record Result(long written, long outOfOrder, String how) {
+    public record Result(long written, long outOfOrder, String how) {
     }
 
     private SortedIndexWrite() {
@@ -55,7 +55,7 @@ final class SortedIndexWrite {
      * @param value  the tuple value every statement gets (an explicit statement's flags)
      * @param report called with the statements written since the last call, every {@link #REPORT_EVERY}
      */
-    static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report)
+    public static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report)
             throws IOException {
         PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
             int c = Long.compare(a.hi, b.hi);

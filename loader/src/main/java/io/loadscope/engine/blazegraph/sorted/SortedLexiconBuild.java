@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.IIndex;
 import com.bigdata.btree.ICounter;
@@ -17,9 +17,9 @@ import java.util.PriorityQueue;
  * IV (term ids from TERM2ID's own counter, in that order), writes TERM2ID in key order ({@link AscendingRuns}) and ID2TERM and BLOBS in IV order,
  * and tells each run which rank each of its terms got. No index is read; each key is written once.
  */
-final class SortedLexiconBuild {
+public final class SortedLexiconBuild {
     /** What the merge made: the distinct terms and how many of them went to each lexicon index. */
-    record Result(long distinct, long termIds, long blankNodes, long blobs, long inline, String term2id) {
+    public record Result(long distinct, long termIds, long blankNodes, long blobs, long inline, String term2id) {
     }
 
     /** One run's sorted terms, read one record ahead. */
@@ -66,7 +66,7 @@ final class SortedLexiconBuild {
      * The indexes are the journal's live B+trees, written by this build alone. {@code reverseRole} starts the booking of
      * the reverse writer's thread and returns what ends it.
      */
-    SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, java.util.function.LongConsumer progress,
+    public SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, java.util.function.LongConsumer progress,
                        java.util.function.Function<String, Runnable> reverseRole) {
         this.reverseRole = reverseRole;
         this.codec = codec;
@@ -80,7 +80,7 @@ final class SortedLexiconBuild {
      * Merges {@code termFiles} ({@code progress} gets the term records read so far); writes each run's ranks (a long per term, in the run's order) to {@code rankFiles} and
      * every distinct term's IV, by rank, to {@code ivs}.
      */
-    Result build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
+    public Result build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
         ICounter counter = term2id.getCounter();
         PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
             int c = Arrays.compareUnsigned(a.identity, b.identity);

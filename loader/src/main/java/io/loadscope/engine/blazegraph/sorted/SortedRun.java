@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.rdf.model.BigdataValue;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -17,7 +17,7 @@ import java.util.Map;
  * written as two files: the run's distinct terms sorted by identity (each once, with the bytes the lexicon stores), and
  * its statements as positions in that sorted list. A term is encoded once per run however often it occurs.
  */
-final class SortedRun {
+public final class SortedRun {
     /** Heap a distinct term costs beyond its bytes (map entry, value object, encoded record): an estimate for the budget. */
     static final int TERM_OVERHEAD = 160;
     static final int STATEMENT_BYTES = 12;
@@ -28,11 +28,11 @@ final class SortedRun {
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
 
-    SortedRun(SortedTermCodec codec) {
+    public SortedRun(SortedTermCodec codec) {
         this.codec = codec;
     }
 
-    void add(BigdataValue s, BigdataValue p, BigdataValue o) {
+    public void add(BigdataValue s, BigdataValue p, BigdataValue o) {
         statements.add(term(s));
         statements.add(term(p));
         statements.add(term(o));
@@ -50,7 +50,7 @@ final class SortedRun {
         return next;
     }
 
-    long statements() {
+    public long statements() {
         return statements.size() / 3;
     }
 
@@ -59,7 +59,7 @@ final class SortedRun {
     }
 
     /** What the run holds in the heap, roughly. */
-    long heapBytes() {
+    public long heapBytes() {
         return bytes;
     }
 
@@ -67,7 +67,7 @@ final class SortedRun {
      * Writes the run: {@code terms} gets the distinct identities in unsigned order (kind, identity, stored bytes), and
      * {@code statements} each statement as three positions in that order. Returns the number of distinct identities.
      */
-    int spill(Path termsFile, Path statementsFile, SpillFiles spill) throws IOException {
+    public int spill(Path termsFile, Path statementsFile, SpillFiles spill) throws IOException {
         byte[][] identities = new byte[terms.size()][];
         for (int i = 0; i < identities.length; i++) identities[i] = terms.get(i).identity();
         // On every core: nothing else runs while a run is written (the parser waits for it).

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import it.unimi.dsi.fastutil.longs.LongArrays;
 
@@ -14,7 +14,7 @@ import java.nio.file.Path;
  * encoded with its own rank list, sorted in the heap (radix sort) for one index at a time, de-duplicated and written as
  * a sorted run for that index's merge.
  */
-final class SortedStatements {
+public final class SortedStatements {
     /** Bits per rank: 2^40 distinct terms, far beyond any store Blazegraph has held; three fit two longs. */
     static final int RANK_BITS = 40;
     static final long MAX_RANK = (1L << RANK_BITS) - 1;
@@ -22,7 +22,7 @@ final class SortedStatements {
     private static final long LOW_MASK = (1L << LOW) - 1;
 
     /** The statement indexes of a triples store: which term comes first, second and third in each key. */
-    enum Order {
+    public enum Order {
         SPO(0, 1, 2), POS(1, 2, 0), OSP(2, 0, 1);
 
         final int first;
@@ -60,7 +60,7 @@ final class SortedStatements {
     }
 
     /** The statements a run's positions file holds. */
-    static long statements(Path positions) throws IOException {
+    public static long statements(Path positions) throws IOException {
         return Files.size(positions) / (3 * Integer.BYTES);
     }
 
@@ -70,7 +70,7 @@ final class SortedStatements {
      * writes them de-duplicated to {@code sorted}. Returns the distinct statements written. A run may be sorted in
      * slices, each a sorted file of its own: the index's merge takes any number of files and drops duplicates between them.
      */
-    static long sortSlice(SpillFiles spill, Path positions, long[] ranks, Order order, long from, long to, Path sorted)
+    public static long sortSlice(SpillFiles spill, Path positions, long[] ranks, Order order, long from, long to, Path sorted)
             throws IOException {
         int n = Math.toIntExact(to - from);
         long[] hi = new long[n];
@@ -102,7 +102,7 @@ final class SortedStatements {
     }
 
     /** A run's ranks: the rank of each of its terms, by its position in the run's term list. */
-    static long[] readRanks(SpillFiles spill, Path file) throws IOException {
+    public static long[] readRanks(SpillFiles spill, Path file) throws IOException {
         long[] ranks = new long[(int) (Files.size(file) / Long.BYTES)];
         try (DataInputStream in = spill.open(file)) {
             for (int i = 0; i < ranks.length; i++) ranks[i] = in.readLong();

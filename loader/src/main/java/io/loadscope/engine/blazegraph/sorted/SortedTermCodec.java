@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.keys.KeyBuilder;
 import com.bigdata.rdf.internal.IV;
@@ -28,7 +28,7 @@ import java.util.Arrays;
  * statements by the rank of their terms' identities sorts them by their index keys, which are the IVs' encodings one
  * after the other. (The order only decides how fast the indexes are written: a B+tree takes keys in any order.)
  */
-final class SortedTermCodec {
+public final class SortedTermCodec {
     static final byte INLINE = 0;
     static final byte TERM = 1;
     static final byte BLANK = 2;
@@ -47,7 +47,7 @@ final class SortedTermCodec {
     private final com.bigdata.btree.keys.IKeyBuilder blobKeyBuilder = blobKeys.newKeyBuilder();
     private final com.bigdata.btree.keys.IKeyBuilder ivKeys = KeyBuilder.newInstance();
 
-    SortedTermCodec(LexiconRelation lexicon) {
+    public SortedTermCodec(LexiconRelation lexicon) {
         this.lexicon = lexicon;
         this.term2IdKeys = ((Term2IdTupleSerializer) lexicon.getTerm2IdIndex().getIndexMetadata().getTupleSerializer())
                 .getLexiconKeyBuilder();

@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.sorted;
 
 import io.loadscope.files.Directories;
 
@@ -16,14 +16,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * The sorted build's temporary files, in one directory beside the journal: created, read back and deleted through here,
  * so the bytes on disk now and at the peak are known (the run record reports both).
  */
-final class SpillFiles implements AutoCloseable {
+public final class SpillFiles implements AutoCloseable {
     private static final int BUFFER = 1 << 20;
 
     private final Path dir;
     private final AtomicLong bytes = new AtomicLong();
     private final AtomicLong peak = new AtomicLong();
 
-    SpillFiles(Path dir) throws IOException {
+    public SpillFiles(Path dir) throws IOException {
         this.dir = dir;
         deleteAll();
         Files.createDirectories(dir);
@@ -33,7 +33,7 @@ final class SpillFiles implements AutoCloseable {
         return dir;
     }
 
-    Path file(String name) {
+    public Path file(String name) {
         return dir.resolve(name);
     }
 
@@ -57,7 +57,7 @@ final class SpillFiles implements AutoCloseable {
         peak.accumulateAndGet(bytes.addAndGet(n), Math::max);
     }
 
-    void delete(Path file) throws IOException {
+    public void delete(Path file) throws IOException {
         if (Files.exists(file)) {
             long n = Files.size(file);
             Files.delete(file);
@@ -65,11 +65,11 @@ final class SpillFiles implements AutoCloseable {
         }
     }
 
-    long bytes() {
+    public long bytes() {
         return bytes.get();
     }
 
-    long peakBytes() {
+    public long peakBytes() {
         return peak.get();
     }
 

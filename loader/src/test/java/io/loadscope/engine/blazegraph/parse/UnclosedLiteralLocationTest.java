@@ -1,4 +1,4 @@
-package io.loadscope.engine.blazegraph;
+package io.loadscope.engine.blazegraph.parse;
 
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
 import io.loadscope.input.InputOpener;
