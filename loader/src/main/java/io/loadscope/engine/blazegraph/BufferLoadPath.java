@@ -20,10 +20,10 @@ final class BufferLoadPath implements LoadPath {
     /** One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. */
     private final InstrumentedStatementBuffer buffer;
 
-    BufferLoadPath(PathContext ctx, RioFrontEnd rio) {
+    BufferLoadPath(PathContext ctx, RioFrontEnd rio, int bufferCapacity, int queueCapacity) {
         this.ctx = ctx;
         this.rio = rio;
-        this.buffer = ctx.newBuffer(ctx.config().bufferCapacity(), ctx.config().queueCapacity());
+        this.buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
     }
 
     @Override
@@ -56,7 +56,7 @@ final class BufferLoadPath implements LoadPath {
     }
 
     private LoadFailure failure(OpenedInput input, Throwable e) {
-        return BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), ctx.probes());
+        return ctx.failure(input, e);
     }
 
     @Override

@@ -23,13 +23,15 @@ final class DataLoaderPath implements LoadPath {
 
     private final PathContext ctx;
     private final InstrumentedDataLoader loader;
+    private final boolean hasQueue;
 
-    DataLoaderPath(PathContext ctx) {
+    DataLoaderPath(PathContext ctx, int bufferCapacity, int queueCapacity) {
         this.ctx = ctx;
+        this.hasQueue = queueCapacity > 0;
         // DataLoader.commit=None (BlazegraphEngine.enforced) is in the store's properties: loadscope commits,
         // when its commit policy says.
         this.loader = new InstrumentedDataLoader(ctx.store().getProperties(), ctx.store(),
-                () -> ctx.newBuffer(ctx.config().bufferCapacity(), ctx.config().queueCapacity()));
+                () -> ctx.newBuffer(bufferCapacity, queueCapacity));
     }
 
     @Override
@@ -55,7 +57,7 @@ final class DataLoaderPath implements LoadPath {
             buffer.reset();
             buffer.endFile();
             ctx.abort();
-            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), ctx.probes());
+            throw ctx.failure(input, e);
         }
     }
 
@@ -95,7 +97,7 @@ final class DataLoaderPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
-        describe(f, ctx.config().queueCapacity() > 0);
+        describe(f, hasQueue);
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (DataLoader commit=None, then the triple store's commit)");
         f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
     }

@@ -76,12 +76,12 @@ final class SortedBuildPath implements LoadPath {
     static final double TEMPORARY_PER_INPUT_BYTE = 0.6;
     private Map<String, String> planned = Map.of();
 
-    SortedBuildPath(PathContext ctx, RioFrontEnd rio) {
+    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget) {
         this.ctx = ctx;
         this.rio = rio;
         this.probes = ctx.probes();
         this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
-        this.runBudget = ctx.config().sortedRunBytes();
+        this.runBudget = runBudget;
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
 
@@ -109,7 +109,7 @@ final class SortedBuildPath implements LoadPath {
         } catch (Exception | OutOfMemoryError | InternalError e) {
             split.endFile();
             rollback();
-            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), probes);
+            throw ctx.failure(input, e);
         }
     }
 
