@@ -49,10 +49,6 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
         this.sparqlLoad = sparqlLoad;
     }
 
-    static {
-        QuietStartup.apply();
-    }
-
     /** loadscope's defaults where a profile says nothing: Blazegraph's own, with the RWStore journal. */
     static Map<String, String> defaults() {
         Map<String, String> d = new LinkedHashMap<>();
@@ -144,6 +140,8 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
 
     @Override
     public EngineConfig configure(Map<String, String> settings) {
+        // Checking the settings reads Blazegraph's option classes: the first of its classes a load touches.
+        BlazegraphRuntime.prepare();
         return BlazegraphConfig.of(sparqlLoad, settings);
     }
 }

@@ -53,6 +53,7 @@ final class BlazegraphSession implements EngineSession {
     }
 
     static BlazegraphSession open(BlazegraphConfig config, Path storeDir, LoadProbes probes) throws LoadFailure {
+        BlazegraphRuntime.prepare();
         Properties props = config.properties(storeDir);
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(config.bufferMode());

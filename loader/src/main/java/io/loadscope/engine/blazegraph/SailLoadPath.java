@@ -3,7 +3,6 @@ package io.loadscope.engine.blazegraph;
 import com.bigdata.journal.Journal;
 import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.sail.BigdataSailRepository;
-import io.loadscope.engine.blazegraph.parse.StrictLoadParsers;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 
@@ -28,7 +27,7 @@ abstract sealed class SailLoadPath implements LoadPath permits SparqlLoadPath, S
     private GroupCommitConnection cxn;
 
     SailLoadPath(Journal journal, PathContext ctx, int bufferCapacity) throws Exception {
-        StrictLoadParsers.install();
+        BlazegraphRuntime.prepareSparqlLoad();
         BigdataSail sail = new BigdataSail(BlazegraphEngine.NAMESPACE, journal);
         this.repository = new BigdataSailRepository(sail);
         repository.initialize();
