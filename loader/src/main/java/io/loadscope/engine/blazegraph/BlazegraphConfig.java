@@ -211,7 +211,7 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     @Override
     public long loadStock(Path storeDir, List<Path> files) throws Exception {
-        return StockBlazegraphLoad.run(properties(storeDir), path.engineName().equals(BlazegraphEngine.SAIL_NAME), storeDir, files);
+        return StockBlazegraphLoad.run(properties(storeDir), path instanceof BlazegraphPath.Sparql, storeDir, files);
     }
 
     /** The stock-parser syntax check reads each file a second time: a check, not instrumentation. */

@@ -122,7 +122,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
                         + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
                         io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
                 .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio|org\\.eclipse\\.rdf4j\\.rio)\\..*"
-                        + "|io\\.loadscope\\.engine\\.blazegraph\\.parse\\.(RioFrontEnd|LocatingTurtleParser|LocatingTriGParser|ParseColumn).*",
+                        + "|io\\.loadscope\\.engine\\.blazegraph\\.parse\\.(RioFrontEnd|LocatingTurtleParser|LocatingTriGParser|TurtleParserLocation|ParseColumn).*",
                         io.loadscope.profiler.SampleCategory.PARSE);
     }
 

@@ -57,8 +57,56 @@ sealed interface BlazegraphPath {
         return Map.of();
     }
 
+    /** The paths loadscope's rio 5 front end parses for. */
+    sealed interface Rio5 extends BlazegraphPath {
+        /** Block parsers per N-Triples or N-Quads file. */
+        int parseThreads();
+
+        @Override
+        default Map<String, String> parserValues() {
+            return rio5Values(parseThreads());
+        }
+    }
+
+    /** The paths Blazegraph's bundled Sesame 2.7 parsers parse for. */
+    sealed interface Stock extends BlazegraphPath {
+        StockCheck check();
+
+        @Override
+        default Map<String, String> parserValues() {
+            return check().values();
+        }
+
+        @Override
+        default boolean stockSyntaxCheck() {
+            return check().on();
+        }
+
+        @Override
+        default Map<String, String> extraChecksOff() {
+            return check().offUnlessSet();
+        }
+    }
+
+    /** The {@code blazegraph-sail} paths: an embedded sail's connection, batched by its own buffer setting. */
+    sealed interface Sparql extends BlazegraphPath {
+        /** {@code com.bigdata.rdf.sail.bufferCapacity}. */
+        int sailBufferCapacity();
+
+        @Override
+        default String engineName() {
+            return BlazegraphEngine.SAIL_NAME;
+        }
+
+        @Override
+        default List<MemorySetting> memorySettings() {
+            return List.of(new MemorySetting(BlazegraphEngine.SAIL_BUFFER_CAPACITY, String.valueOf(sailBufferCapacity()),
+                    "statements per batch; " + SailLoadPath.SAIL_QUEUE + " batches may wait for the writer"));
+        }
+    }
+
     /** loadscope's rio 5 front end into Blazegraph's statement buffer ({@code blazegraph}, the default). */
-    record BufferWriter(int parseThreads, int bufferCapacity, int queueCapacity) implements BlazegraphPath {
+    record BufferWriter(int parseThreads, int bufferCapacity, int queueCapacity) implements Rio5 {
         @Override
         public LoadPath open(Journal journal, PathContext ctx) {
             return new BufferLoadPath(ctx, rio5(ctx, parseThreads), bufferCapacity, queueCapacity);
@@ -73,15 +121,10 @@ sealed interface BlazegraphPath {
         public Map<String, String> effectiveSettings() {
             return rio5Settings("buffer", parseThreads);
         }
-
-        @Override
-        public Map<String, String> parserValues() {
-            return rio5Values(parseThreads);
-        }
     }
 
     /** rio 5 into sorted runs, the store built from them at the end ({@code blazegraph.writer=sorted}). */
-    record SortedBuild(int parseThreads, long sortedRunBytes) implements BlazegraphPath {
+    record SortedBuild(int parseThreads, long sortedRunBytes) implements Rio5 {
         /** Heap one run may fill: the setting, else a quarter of the heap (at least 32 MiB). */
         long runBudget() {
             return sortedRunBytes > 0 ? sortedRunBytes : Math.max(32L << 20, Runtime.getRuntime().maxMemory() / 4);
@@ -104,18 +147,13 @@ sealed interface BlazegraphPath {
         }
 
         @Override
-        public Map<String, String> parserValues() {
-            return rio5Values(parseThreads);
-        }
-
-        @Override
         public Optional<String> whyOneCommit() {
             return Optional.of(BlazegraphEngine.WRITER + "=sorted builds the store's indexes once, from everything loaded, at the end of the load");
         }
     }
 
     /** Blazegraph's own DataLoader with the Sesame 2.7 parsers it bundles ({@code blazegraph.parser=stock}). */
-    record StockDataLoader(int bufferCapacity, int queueCapacity, StockCheck check) implements BlazegraphPath {
+    record StockDataLoader(int bufferCapacity, int queueCapacity, StockCheck check) implements Stock {
         @Override
         public LoadPath open(Journal journal, PathContext ctx) {
             return new DataLoaderPath(ctx, bufferCapacity, queueCapacity);
@@ -133,82 +171,27 @@ sealed interface BlazegraphPath {
             s.put(BlazegraphEngine.WRITER, "buffer");
             return s;
         }
-
-        @Override
-        public Map<String, String> parserValues() {
-            return check.values();
-        }
-
-        @Override
-        public boolean stockSyntaxCheck() {
-            return check.on();
-        }
-
-        @Override
-        public Map<String, String> extraChecksOff() {
-            return check.offUnlessSet();
-        }
     }
 
     /** rio 5 into the sail connection SPARQL LOAD fills ({@code blazegraph-sail}, the default parser). */
-    record SparqlParsed(int parseThreads, int sailBufferCapacity) implements BlazegraphPath {
-        @Override
-        public String engineName() {
-            return BlazegraphEngine.SAIL_NAME;
-        }
-
+    record SparqlParsed(int parseThreads, int sailBufferCapacity) implements Sparql, Rio5 {
         @Override
         public LoadPath open(Journal journal, PathContext ctx) throws Exception {
             return new SailParsedPath(journal, ctx, rio5(ctx, parseThreads), sailBufferCapacity);
         }
-
-        @Override
-        public List<MemorySetting> memorySettings() {
-            return sailBuffer(sailBufferCapacity);
-        }
-
-        @Override
-        public Map<String, String> parserValues() {
-            return rio5Values(parseThreads);
-        }
     }
 
     /** SPARQL {@code LOAD <file:...>}, Blazegraph reading the file itself ({@code blazegraph-sail}, {@code parser=stock}). */
-    record SparqlReadsFile(int sailBufferCapacity, StockCheck check) implements BlazegraphPath {
-        @Override
-        public String engineName() {
-            return BlazegraphEngine.SAIL_NAME;
-        }
-
+    record SparqlReadsFile(int sailBufferCapacity, StockCheck check) implements Sparql, Stock {
         @Override
         public LoadPath open(Journal journal, PathContext ctx) throws Exception {
             return new SparqlLoadPath(journal, ctx, sailBufferCapacity);
         }
 
         @Override
-        public List<MemorySetting> memorySettings() {
-            return sailBuffer(sailBufferCapacity);
-        }
-
-        @Override
-        public Map<String, String> parserValues() {
-            return check.values();
-        }
-
-        @Override
-        public boolean stockSyntaxCheck() {
-            return check.on();
-        }
-
-        @Override
         public Optional<String> whyNoSkipMode() {
             return Optional.of(BlazegraphEngine.SAIL_NAME + " with " + BlazegraphEngine.PARSER + "=stock has LOAD read the files itself;"
                     + " use the default parser (rio5) or --engine " + BlazegraphEngine.NAME + " to skip bad statements");
-        }
-
-        @Override
-        public Map<String, String> extraChecksOff() {
-            return check.offUnlessSet();
         }
     }
 
@@ -255,10 +238,5 @@ sealed interface BlazegraphPath {
     private static List<MemorySetting> statementBuffer(int bufferCapacity, int queueCapacity) {
         return List.of(new MemorySetting(BlazegraphEngine.BUFFER_CAPACITY, String.valueOf(bufferCapacity), "statements per batch"),
                 new MemorySetting(BlazegraphEngine.QUEUE_CAPACITY, String.valueOf(queueCapacity), "batches waiting for the writer"));
-    }
-
-    private static List<MemorySetting> sailBuffer(int sailBufferCapacity) {
-        return List.of(new MemorySetting(BlazegraphEngine.SAIL_BUFFER_CAPACITY, String.valueOf(sailBufferCapacity),
-                "statements per batch; " + SailLoadPath.SAIL_QUEUE + " batches may wait for the writer"));
     }
 }
