@@ -11,7 +11,7 @@ import java.lang.reflect.Modifier;
 import com.bigdata.jsr166.LinkedBlockingQueue;
 
 /**
- * With {@link BTreeInternals} (the B+tree members a bottom-up build installs its root through), the only place that
+ * With {@code sorted.BTreeInternals} (the B+tree members a bottom-up build installs its root through), the only place that
  * reaches into Blazegraph's private state, because 2.1.4 offers no public hook for it:
  * <ul>
  *   <li>{@code DataLoader.buffer}: {@code loadData} reads this private field after
