@@ -58,6 +58,22 @@ class ArchitectureTest {
                 .check(loader);
     }
 
+    /**
+     * The Blazegraph adapter's rooms: the rio 5 parse front end and the sorted build are used by the adapter's load
+     * paths and know neither each other nor the session, the configuration or the paths that use them.
+     */
+    @Test
+    void blazegraphRoomsStandApart() {
+        noClasses().that().resideInAPackage("io.loadscope.engine.blazegraph.parse..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph",
+                        "io.loadscope.engine.blazegraph.sorted..")
+                .check(loader);
+        noClasses().that().resideInAPackage("io.loadscope.engine.blazegraph.sorted..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph",
+                        "io.loadscope.engine.blazegraph.parse..")
+                .check(loader);
+    }
+
     /** Reading input (files, decompression, sniffing, checks) knows nothing of the stores it feeds. */
     @Test
     void inputKnowsNoEngine() {

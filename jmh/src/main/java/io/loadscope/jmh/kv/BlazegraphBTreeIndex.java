@@ -19,7 +19,7 @@ import java.util.UUID;
  */
 public final class BlazegraphBTreeIndex implements TripleKeyIndex {
     static {
-        io.loadscope.engine.blazegraph.QuietStartup.apply();
+        io.loadscope.engine.blazegraph.BlazegraphRuntime.prepare();
     }
 
     private static final byte[] EMPTY = new byte[0];

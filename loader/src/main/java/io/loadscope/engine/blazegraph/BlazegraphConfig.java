@@ -22,40 +22,14 @@ import java.util.Properties;
  * knobs as values.
  */
 final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaseline {
-    /** Who parses: loadscope's rio 5 front end, or the Sesame 2.7 parsers Blazegraph bundles. */
-    enum Parser { RIO5, STOCK }
-
-    /** How statements reach the indexes: the statement buffer's batches, or one sorted build at the end. */
-    enum Writer { BUFFER, SORTED }
-
-    private final boolean sparqlLoad;
     /** The {@code com.bigdata.*} properties in force: defaults, then the user's, then the enforced ones. */
     private final Map<String, String> properties;
-    private final Parser parser;
-    private final int parseThreads;
-    private final boolean stockSyntaxCheck;
-    /** Whether the user set the syntax check: an overhead comparison switches it off only when they did not. */
-    private final boolean stockSyntaxCheckSet;
-    private final int bufferCapacity;
-    private final int queueCapacity;
-    private final int sailBufferCapacity;
-    private final Writer writer;
-    /** Heap per sorted-build run, bytes. */
-    private final long sortedRunBytes;
+    /** The load path, with its own knobs. */
+    private final BlazegraphPath path;
 
-    private BlazegraphConfig(boolean sparqlLoad, Map<String, String> properties, Parser parser, Writer writer, long sortedRunBytes,
-                             int parseThreads, boolean stockSyntaxCheck, boolean stockSyntaxCheckSet) {
-        this.sparqlLoad = sparqlLoad;
-        this.writer = writer;
-        this.sortedRunBytes = sortedRunBytes;
+    private BlazegraphConfig(Map<String, String> properties, BlazegraphPath path) {
         this.properties = Map.copyOf(properties);
-        this.parser = parser;
-        this.parseThreads = parseThreads;
-        this.stockSyntaxCheck = stockSyntaxCheck;
-        this.stockSyntaxCheckSet = stockSyntaxCheckSet;
-        this.bufferCapacity = whole(properties, BlazegraphEngine.BUFFER_CAPACITY, 1);
-        this.queueCapacity = whole(properties, BlazegraphEngine.QUEUE_CAPACITY, 0);
-        this.sailBufferCapacity = whole(properties, BlazegraphEngine.SAIL_BUFFER_CAPACITY, 1);
+        this.path = path;
     }
 
     /** Checks and types {@code settings}; throws {@link IllegalArgumentException} naming the first bad one. */
@@ -66,9 +40,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         });
         QuadsMode.check(settings, BlazegraphEngine.enforced());
         Map<String, String> enforced = QuadsMode.enforced(settings, BlazegraphEngine.enforced());
-        Parser parser = switch (settings.getOrDefault(BlazegraphEngine.PARSER, "rio5")) {
-            case "rio5" -> Parser.RIO5;
-            case "stock" -> Parser.STOCK;
+        boolean stock = switch (settings.getOrDefault(BlazegraphEngine.PARSER, "rio5")) {
+            case "rio5" -> false;
+            case "stock" -> true;
             default -> throw new IllegalArgumentException(BlazegraphEngine.PARSER + "=" + settings.get(BlazegraphEngine.PARSER)
                     + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
         };
@@ -86,14 +60,28 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
-        Writer writer = writer(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), parser, props);
-        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), writer == Writer.SORTED);
+        boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), stock, props);
+        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
-        if (runBytes > 0 && writer != Writer.SORTED) {
+        if (runBytes > 0 && !sorted) {
             throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
         }
-        return new BlazegraphConfig(sparqlLoad, props, parser, writer, runBytes, parseThreads,
-                check == null || check.equals("true"), check != null);
+        // Every path's numbers are checked, so a bad one is refused whichever path the load takes.
+        int bufferCapacity = whole(props, BlazegraphEngine.BUFFER_CAPACITY, 1);
+        int queueCapacity = whole(props, BlazegraphEngine.QUEUE_CAPACITY, 0);
+        int sailBufferCapacity = whole(props, BlazegraphEngine.SAIL_BUFFER_CAPACITY, 1);
+        BlazegraphPath.StockCheck stockCheck = new BlazegraphPath.StockCheck(check == null || check.equals("true"), check != null);
+        BlazegraphPath path;
+        if (sparqlLoad) {
+            path = stock ? new BlazegraphPath.SparqlReadsFile(sailBufferCapacity, stockCheck)
+                    : new BlazegraphPath.SparqlParsed(parseThreads, sailBufferCapacity);
+        } else if (stock) {
+            path = new BlazegraphPath.StockDataLoader(bufferCapacity, queueCapacity, stockCheck);
+        } else {
+            path = sorted ? new BlazegraphPath.SortedBuild(parseThreads, runBytes)
+                    : new BlazegraphPath.BufferWriter(parseThreads, bufferCapacity, queueCapacity);
+        }
+        return new BlazegraphConfig(props, path);
     }
 
     /** 0: not set (a quarter of the heap). */
@@ -108,33 +96,33 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + "=" + v + " must be a whole number of bytes, at least 65536");
     }
 
-    /** The writer, and whether the rest of the configuration lets the sorted build make exactly the store it describes. */
-    private static Writer writer(boolean sparqlLoad, String value, Parser parser, Map<String, String> props) {
-        Writer w = switch (value) {
-            case "buffer" -> Writer.BUFFER;
-            case "sorted" -> Writer.SORTED;
+    /** Whether the writer is the sorted build, and whether the rest of the configuration lets it make exactly the store it describes. */
+    private static boolean sortedWriter(boolean sparqlLoad, String value, boolean stockParser, Map<String, String> props) {
+        boolean sorted = switch (value) {
+            case "buffer" -> false;
+            case "sorted" -> true;
             default -> throw new IllegalArgumentException(BlazegraphEngine.WRITER + "=" + value
                     + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)");
         };
-        if (w == Writer.BUFFER) return w;
-        String sorted = BlazegraphEngine.WRITER + "=sorted";
+        if (!sorted) return false;
+        String name = BlazegraphEngine.WRITER + "=sorted";
         if (sparqlLoad) {
-            throw new IllegalArgumentException(sorted + " is a writer of --engine " + BlazegraphEngine.NAME
+            throw new IllegalArgumentException(name + " is a writer of --engine " + BlazegraphEngine.NAME
                     + "; " + BlazegraphEngine.SAIL_NAME + " writes through SPARQL LOAD");
         }
-        if (parser != Parser.RIO5) {
-            throw new IllegalArgumentException(sorted + " reads with loadscope's parse stage; " + BlazegraphEngine.PARSER
+        if (stockParser) {
+            throw new IllegalArgumentException(name + " reads with loadscope's parse stage; " + BlazegraphEngine.PARSER
                     + "=stock hands statements to the statement buffer");
         }
         if (QuadsMode.isOn(props)) {
-            throw new IllegalArgumentException(sorted + " builds triples stores; " + QuadsMode.QUADS
+            throw new IllegalArgumentException(name + " builds triples stores; " + QuadsMode.QUADS
                     + "=true (quads mode) is loaded with the default writer (" + BlazegraphEngine.WRITER + "=buffer)");
         }
         if (Boolean.parseBoolean(props.get(BlazegraphEngine.STORE_BLANK_NODES))) {
-            throw new IllegalArgumentException(sorted + " gives blank nodes term ids as Blazegraph's default does; "
+            throw new IllegalArgumentException(name + " gives blank nodes term ids as Blazegraph's default does; "
                     + BlazegraphEngine.STORE_BLANK_NODES + "=true (blank nodes in TERM2ID) is loaded with " + BlazegraphEngine.WRITER + "=buffer");
         }
-        return w;
+        return true;
     }
 
     private static int parseThreads(String v, boolean sortedWriter) {
@@ -177,52 +165,16 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     @Override
     public String engineName() {
-        return sparqlLoad ? BlazegraphEngine.SAIL_NAME : BlazegraphEngine.NAME;
+        return path.engineName();
     }
 
-    boolean sparqlLoad() {
-        return sparqlLoad;
-    }
-
-    Writer writer() {
-        return writer;
-    }
-
-    /** Heap one sorted-build run may fill: the setting, else a quarter of the heap (at least 32 MiB). */
-    long sortedRunBytes() {
-        return sortedRunBytes > 0 ? sortedRunBytes : Math.max(32L << 20, Runtime.getRuntime().maxMemory() / 4);
+    BlazegraphPath path() {
+        return path;
     }
 
     @Override
     public Optional<String> whyOneCommit() {
-        return writer == Writer.SORTED
-                ? Optional.of(BlazegraphEngine.WRITER + "=sorted builds the store's indexes once, from everything loaded, at the end of the load")
-                : Optional.empty();
-    }
-
-    Parser parser() {
-        return parser;
-    }
-
-    /** Block parsers per N-Triples or N-Quads file (rio 5 only). */
-    int parseThreads() {
-        return parseThreads;
-    }
-
-    boolean stockSyntaxCheck() {
-        return parser == Parser.STOCK && stockSyntaxCheck;
-    }
-
-    int bufferCapacity() {
-        return bufferCapacity;
-    }
-
-    int queueCapacity() {
-        return queueCapacity;
-    }
-
-    int sailBufferCapacity() {
-        return sailBufferCapacity;
+        return path.whyOneCommit();
     }
 
     /** The journal's buffer mode (DiskRW, Disk, DiskWORM, MemStore). */
@@ -245,26 +197,13 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     @Override
     public Optional<String> whyNoSkipMode() {
-        return sparqlLoad && parser == Parser.STOCK
-                ? Optional.of(BlazegraphEngine.SAIL_NAME + " with " + BlazegraphEngine.PARSER + "=stock has LOAD read the files itself;"
-                + " use the default parser (rio5) or --engine " + BlazegraphEngine.NAME + " to skip bad statements")
-                : Optional.empty();
+        return path.whyNoSkipMode();
     }
 
-    /** What a load holds in the heap on each path: its batch, the batches queued for the writer, cached B+tree nodes. */
+    /** What a load holds in the heap: its path's batches (or runs), and on every path the cached B+tree nodes. */
     @Override
     public List<MemorySetting> memorySettings() {
-        List<MemorySetting> s = new ArrayList<>();
-        if (sparqlLoad) {
-            s.add(new MemorySetting(BlazegraphEngine.SAIL_BUFFER_CAPACITY, properties.get(BlazegraphEngine.SAIL_BUFFER_CAPACITY),
-                    "statements per batch; " + SparqlLoadPath.SAIL_QUEUE + " batches may wait for the writer"));
-        } else if (writer == Writer.SORTED) {
-            s.add(new MemorySetting(BlazegraphEngine.SORTED_RUN_BYTES, String.valueOf(sortedRunBytes()),
-                    "heap one run of terms and statements fills before it goes to disk"));
-        } else {
-            s.add(new MemorySetting(BlazegraphEngine.BUFFER_CAPACITY, properties.get(BlazegraphEngine.BUFFER_CAPACITY), "statements per batch"));
-            s.add(new MemorySetting(BlazegraphEngine.QUEUE_CAPACITY, properties.get(BlazegraphEngine.QUEUE_CAPACITY), "batches waiting for the writer"));
-        }
+        List<MemorySetting> s = new ArrayList<>(path.memorySettings());
         s.add(new MemorySetting(BlazegraphEngine.RETENTION_QUEUE, properties.get(BlazegraphEngine.RETENTION_QUEUE),
                 "B+tree nodes each index keeps in the heap"));
         return s;
@@ -272,12 +211,12 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     @Override
     public long loadStock(Path storeDir, List<Path> files) throws Exception {
-        return StockBlazegraphLoad.run(properties(storeDir), sparqlLoad, storeDir, files);
+        return StockBlazegraphLoad.run(properties(storeDir), path instanceof BlazegraphPath.Sparql, storeDir, files);
     }
 
     /** The stock-parser syntax check reads each file a second time: a check, not instrumentation. */
     @Override
     public Map<String, String> extraChecksOff() {
-        return parser == Parser.STOCK && !stockSyntaxCheckSet ? Map.of(BlazegraphEngine.STOCK_SYNTAX_CHECK, "false") : Map.of();
+        return path.extraChecksOff();
     }
 }

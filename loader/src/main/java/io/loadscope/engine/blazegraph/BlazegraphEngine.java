@@ -49,10 +49,6 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
         this.sparqlLoad = sparqlLoad;
     }
 
-    static {
-        QuietStartup.apply();
-    }
-
     /** loadscope's defaults where a profile says nothing: Blazegraph's own, with the RWStore journal. */
     static Map<String, String> defaults() {
         Map<String, String> d = new LinkedHashMap<>();
@@ -126,7 +122,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
                         + "|com\\.bigdata\\.rdf\\.sail\\.BigdataSail\\$BigdataSailConnection\\.addStatement).*",
                         io.loadscope.profiler.SampleCategory.BUFFER_QUEUE)
                 .add("(com\\.bigdata\\.rdf\\.rio|org\\.openrdf\\.rio|org\\.eclipse\\.rdf4j\\.rio)\\..*"
-                        + "|io\\.loadscope\\.engine\\.blazegraph\\.(RioFrontEnd|LocatingTurtleParser|LocatingTriGParser|ParseColumn).*",
+                        + "|io\\.loadscope\\.engine\\.blazegraph\\.parse\\.(RioFrontEnd|LocatingTurtleParser|LocatingTriGParser|TurtleParserLocation|ParseColumn).*",
                         io.loadscope.profiler.SampleCategory.PARSE);
     }
 
@@ -144,6 +140,8 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
 
     @Override
     public EngineConfig configure(Map<String, String> settings) {
+        // Checking the settings reads Blazegraph's option classes: the first of its classes a load touches.
+        BlazegraphRuntime.prepare();
         return BlazegraphConfig.of(sparqlLoad, settings);
     }
 }

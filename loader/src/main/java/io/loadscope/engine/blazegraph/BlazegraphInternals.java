@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.sorted.Members;
+
 import com.bigdata.rdf.rio.StatementBuffer;
 import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.store.DataLoader;
@@ -9,7 +11,7 @@ import java.lang.reflect.Modifier;
 import com.bigdata.jsr166.LinkedBlockingQueue;
 
 /**
- * With {@link BTreeInternals} (the B+tree members a bottom-up build installs its root through), the only place that
+ * With {@code sorted.BTreeInternals} (the B+tree members a bottom-up build installs its root through), the only place that
  * reaches into Blazegraph's private state, because 2.1.4 offers no public hook for it:
  * <ul>
  *   <li>{@code DataLoader.buffer}: {@code loadData} reads this private field after

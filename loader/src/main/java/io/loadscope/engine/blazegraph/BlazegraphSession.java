@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+
 import com.bigdata.journal.ITx;
 import com.bigdata.journal.Journal;
 import com.bigdata.relation.RelationSchema;
@@ -51,6 +53,7 @@ final class BlazegraphSession implements EngineSession {
     }
 
     static BlazegraphSession open(BlazegraphConfig config, Path storeDir, LoadProbes probes) throws LoadFailure {
+        BlazegraphRuntime.prepare();
         Properties props = config.properties(storeDir);
         Path jnl = storeDir.resolve(BlazegraphEngine.JOURNAL_FILE);
         boolean existing = Files.exists(jnl) && !"MemStore".equals(config.bufferMode());
@@ -101,11 +104,7 @@ final class BlazegraphSession implements EngineSession {
             WriterTimeline timeline = new WriterTimeline(probes);
             store.attach(probes, timeline);
             PathContext ctx = new PathContext(store, timeline, probes, config, storeDir);
-            RioFrontEnd rio = config.parser() == BlazegraphConfig.Parser.STOCK ? null
-                    : new RioFrontEnd(store.getValueFactory(), store.isQuads(), config.parseThreads());
-            LoadPath path = config.sparqlLoad() ? new SparqlLoadPath(journal, ctx, rio)
-                    : rio == null ? new DataLoaderPath(ctx)
-                    : config.writer() == BlazegraphConfig.Writer.SORTED ? new SortedBuildPath(ctx, rio) : new BufferLoadPath(ctx, rio);
+            LoadPath path = config.path().open(journal, ctx);
             return new BlazegraphSession(journal, store, storeProps, jnl, config, path, probes);
         } catch (LoadFailure e) {
             journal.close();
@@ -125,11 +124,7 @@ final class BlazegraphSession implements EngineSession {
         }
         // loadscope's own settings for this engine, as they took effect (set or not): the advice rules and a rerun read
         // the load path from here, not from the prose of the fixed values.
-        if (!config.sparqlLoad()) {
-            out.put(BlazegraphEngine.PARSER, config.parser().name().toLowerCase(java.util.Locale.ROOT));
-            out.put(BlazegraphEngine.WRITER, config.writer().name().toLowerCase(java.util.Locale.ROOT));
-            if (config.parser() == BlazegraphConfig.Parser.RIO5) out.put(BlazegraphEngine.PARSE_THREADS, Integer.toString(config.parseThreads()));
-        }
+        out.putAll(config.path().effectiveSettings());
         return out;
     }
 
@@ -142,17 +137,7 @@ final class BlazegraphSession implements EngineSession {
     public Map<String, String> fixedValues() {
         Map<String, String> f = new LinkedHashMap<>();
         f.put("blazegraph.version", "2.1.4");
-        f.put("blazegraph.parser", config.parser() == BlazegraphConfig.Parser.RIO5
-                ? "rdf4j rio " + RioFrontEnd.RIO_VERSION + " (loadscope's parse stage; statements go to Blazegraph's write path as Blazegraph values)"
-                : "Sesame 2.7 rio parsers bundled with Blazegraph (" + BlazegraphEngine.PARSER + "=stock)");
-        if (config.parser() == BlazegraphConfig.Parser.STOCK) {
-            f.put(BlazegraphEngine.STOCK_SYNTAX_CHECK, config.stockSyntaxCheck()
-                    ? "true (each loaded file is read again by rio 5; what RDF 1.1 rejects is a warning)" : "false");
-        } else {
-            f.put(BlazegraphEngine.PARSE_THREADS, config.parseThreads() == 1 ? "1 (one parser per file)"
-                    : config.parseThreads() + " (N-Triples and N-Quads over " + LineBlockParse.BLOCK_BYTES / (1 << 20)
-                    + " MiB are cut at line ends into blocks parsed at once; the parser thread's parse time includes waiting for them)");
-        }
+        f.putAll(config.path().parserValues());
         path.describe(f);
         f.put("probe.bufferAddSampling", "1 in " + io.loadscope.probe.ParseSplit.SAMPLE_EVERY + " statements");
         f.putAll(QuadsMode.fixedValues(store.isQuads()));
@@ -167,7 +152,7 @@ final class BlazegraphSession implements EngineSession {
 
     @Override
     public boolean auditsSyntax() {
-        return config.stockSyntaxCheck();
+        return config.path().stockSyntaxCheck();
     }
 
     @Override

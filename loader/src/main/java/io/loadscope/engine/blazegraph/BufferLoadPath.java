@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.input.LoadFailure;
@@ -12,16 +14,15 @@ import java.util.Map;
  * loadscope's rio 5 front end writing into Blazegraph's {@code StatementBuffer}, the buffer {@code DataLoader} fills:
  * the write path is Blazegraph's, DataLoader's own parse step is left out.
  */
-final class BufferLoadPath implements LoadPath {
-    private final PathContext ctx;
+final class BufferLoadPath extends StatementBufferPath {
     private final RioFrontEnd rio;
     /** One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. */
     private final InstrumentedStatementBuffer buffer;
 
-    BufferLoadPath(PathContext ctx, RioFrontEnd rio) {
-        this.ctx = ctx;
+    BufferLoadPath(PathContext ctx, RioFrontEnd rio, int bufferCapacity, int queueCapacity) {
+        super(ctx);
         this.rio = rio;
-        this.buffer = ctx.newBuffer(ctx.config().bufferCapacity(), ctx.config().queueCapacity());
+        this.buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
     }
 
     @Override
@@ -34,37 +35,16 @@ final class BufferLoadPath implements LoadPath {
             buffer.endFile();
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
-            dropFailedBatch();
+            dropFailedBatch(buffer);
             throw ctx.probes().workers().firstStop() == null ? f : failure(input, f);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
-            dropFailedBatch();
+            dropFailedBatch(buffer);
             throw failure(input, e);
         }
     }
 
-    /**
-     * After a failure: the writer task's failure, if that is what stopped the parser, is read from its future first;
-     * then the failed batch's statements go, or the rest of the failure path finds the heap still full.
-     */
-    private void dropFailedBatch() {
-        buffer.checkWriter();
-        buffer.reset();
-        buffer.endFile();
-        ctx.abort();
-    }
-
     private LoadFailure failure(OpenedInput input, Throwable e) {
-        return BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), ctx.probes());
-    }
-
-    @Override
-    public void commit() {
-        ctx.store().commit();
-    }
-
-    @Override
-    public void rollback() {
-        ctx.abort();
+        return ctx.failure(input, e);
     }
 
     @Override
@@ -75,7 +55,7 @@ final class BufferLoadPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "rio 5 → StatementBuffer (the buffer DataLoader fills; DataLoader's own parse step is skipped)");
-        DataLoaderPath.describe(f, buffer.hasQueue());
+        describe(f, buffer.hasQueue());
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (the triple store's commit)");
     }
 }

@@ -18,18 +18,19 @@ import java.util.Map;
  * Blazegraph's own {@code DataLoader.loadData} with the Sesame 2.7 parsers it bundles ({@code blazegraph.parser=stock}):
  * loadscope reads and decompresses, Blazegraph parses and writes through the instrumented statement buffer.
  */
-final class DataLoaderPath implements LoadPath {
+final class DataLoaderPath extends StatementBufferPath {
     private static final int READER_BUFFER = 1 << 16;
 
-    private final PathContext ctx;
     private final InstrumentedDataLoader loader;
+    private final boolean hasQueue;
 
-    DataLoaderPath(PathContext ctx) {
-        this.ctx = ctx;
+    DataLoaderPath(PathContext ctx, int bufferCapacity, int queueCapacity) {
+        super(ctx);
+        this.hasQueue = queueCapacity > 0;
         // DataLoader.commit=None (BlazegraphEngine.enforced) is in the store's properties: loadscope commits,
         // when its commit policy says.
         this.loader = new InstrumentedDataLoader(ctx.store().getProperties(), ctx.store(),
-                () -> ctx.newBuffer(ctx.config().bufferCapacity(), ctx.config().queueCapacity()));
+                () -> ctx.newBuffer(bufferCapacity, queueCapacity));
     }
 
     @Override
@@ -48,14 +49,8 @@ final class DataLoaderPath implements LoadPath {
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get());
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
-            // The writer task's failure, if that is what stopped the parser, is in its future: read it before reset.
-            buffer.checkWriter();
-            // DataLoader resets its buffer on failure, unless the heap ran out during that too: drop the
-            // failed batch's statements first, or the rest of the failure path finds the heap still full.
-            buffer.reset();
-            buffer.endFile();
-            ctx.abort();
-            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), ctx.probes());
+            dropFailedBatch(buffer);
+            throw ctx.failure(input, e);
         }
     }
 
@@ -70,23 +65,6 @@ final class DataLoaderPath implements LoadPath {
         };
     }
 
-    /** What the two paths into DataLoader's statement buffer share: loadscope reads, the DataLoader.* buffer settings apply. */
-    static void describe(Map<String, String> f, boolean hasQueue) {
-        f.put("blazegraph.reading", "by loadscope (decompression by magic bytes, 64 KiB buffers); java.lang.Class.gzipBufferSize does not apply (DataLoader reads it only in loadFiles())");
-        f.put("blazegraph.bufferProperties", BlazegraphEngine.BUFFER_CAPACITY + ", " + BlazegraphEngine.QUEUE_CAPACITY);
-        f.put("blazegraph.writerQueue", hasQueue ? "enabled (parser and index writer overlap)" : "disabled (queueCapacity 0: index writes on the parser thread)");
-    }
-
-    @Override
-    public void commit() {
-        ctx.store().commit();
-    }
-
-    @Override
-    public void rollback() {
-        ctx.abort();
-    }
-
     @Override
     public LoadParser parser() {
         return LoadParser.SESAME_2_7;
@@ -95,7 +73,7 @@ final class DataLoaderPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "com.bigdata.rdf.store.DataLoader.loadData(Reader|InputStream) → PresortRioLoader → StatementBuffer");
-        describe(f, ctx.config().queueCapacity() > 0);
+        describe(f, hasQueue);
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (DataLoader commit=None, then the triple store's commit)");
         f.put("blazegraph.progressListenerEvery", "100000 statements (PresortRioLoader, hard-coded)");
     }

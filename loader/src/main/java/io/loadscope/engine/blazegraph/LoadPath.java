@@ -8,9 +8,10 @@ import io.loadscope.input.OpenedInput;
 import java.util.Map;
 
 /**
- * One way statements reach a Blazegraph store's indexes: loadscope's rio 5 front end into the statement buffer
- * ({@link BufferLoadPath}), Blazegraph's own {@code DataLoader.loadData} ({@link DataLoaderPath}), or a sail connection
- * as SPARQL {@code LOAD} fills it ({@link SparqlLoadPath}). The session around it owns the journal.
+ * One way statements reach a Blazegraph store's indexes, opened by its {@link BlazegraphPath}: loadscope's rio 5 front
+ * end into the statement buffer ({@link BufferLoadPath}) or into sorted runs ({@link SortedBuildPath}), Blazegraph's own
+ * {@code DataLoader.loadData} ({@link DataLoaderPath}), or a sail connection as SPARQL {@code LOAD} fills it
+ * ({@link SailLoadPath}). The session around it owns the journal.
  */
 interface LoadPath extends AutoCloseable {
 

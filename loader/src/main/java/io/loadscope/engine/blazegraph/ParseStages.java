@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+
 import com.bigdata.rdf.model.BigdataValueFactory;
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
 import io.loadscope.input.LoadFailure;
@@ -19,22 +21,27 @@ import java.nio.charset.StandardCharsets;
  * it; loadscope's through {@link RioFrontEnd}), so the figures are the parse stage a load pays, without the writer.
  */
 public final class ParseStages {
-    private static final BigdataValueFactory VALUES = BigdataValueFactoryImpl.getInstance("loadscope-parse-bench");
 
     private ParseStages() {
+    }
+
+    /** The value factory both stages make values with, after Blazegraph's JVM-wide settings. */
+    private static BigdataValueFactory values() {
+        BlazegraphRuntime.prepare();
+        return BigdataValueFactoryImpl.getInstance("loadscope-parse-bench");
     }
 
     /** loadscope's rio 5 parse stage; returns the statements parsed. */
     public static long rio5(OpenedInput input, int threads) throws LoadFailure, IOException {
         long[] n = {0};
-        new RioFrontEnd(VALUES, true, threads).parse(input, "urn:loadscope:bench", (s, p, o, c) -> n[0]++);
+        new RioFrontEnd(values(), true, threads).parse(input, "urn:loadscope:bench", (s, p, o, c) -> n[0]++);
         return n[0];
     }
 
     /** Blazegraph's bundled Sesame 2.7 parser, fed as loadscope feeds it (a buffered UTF-8 reader; RDF/XML as bytes). */
     public static long stock(OpenedInput input) throws Exception {
         long[] n = {0};
-        org.openrdf.rio.RDFParser parser = org.openrdf.rio.Rio.createParser(DataLoaderPath.sesameFormat(input), VALUES);
+        org.openrdf.rio.RDFParser parser = org.openrdf.rio.Rio.createParser(DataLoaderPath.sesameFormat(input), values());
         parser.setRDFHandler(new RDFHandlerBase() {
             @Override
             public void handleStatement(Statement st) throws RDFHandlerException {

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.input.LoadFailure;
+import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.LoadProbes;
 
 import java.nio.file.Path;
@@ -12,6 +14,11 @@ record PathContext(ProbedTripleStore store, WriterTimeline timeline, LoadProbes 
 
     InstrumentedStatementBuffer newBuffer(int bufferCapacity, int queueCapacity) {
         return new InstrumentedStatementBuffer(store, bufferCapacity, queueCapacity, probes, timeline);
+    }
+
+    /** A failure while loading {@code input}, worded with the store's directory and this load's memory settings. */
+    LoadFailure failure(OpenedInput input, Throwable e) {
+        return BlazegraphFailures.of(input, e, storeDir, config.memorySettings(), probes);
     }
 
     /** The store's last commit point: drops what was written since. The journal reopens there regardless. */

@@ -4,13 +4,13 @@ package io.loadscope.engine.blazegraph;
  * Blazegraph's first classes print a banner, a license table and their log4j setup to stdout, and its LogUtil (the
  * sail's path) an ERROR unless it finds a log4j 1 setup to apply. Its log4j calls reach slf4j through the bridge,
  * which ignores log4j setups, so one is named for it to find. Set before Blazegraph's classes load; a user's own
- * system properties win.
+ * system properties win. Called through {@link BlazegraphRuntime#prepare}.
  */
-public final class QuietStartup {
+final class QuietStartup {
     private QuietStartup() {
     }
 
-    public static void apply() {
+    static void apply() {
         setIfAbsent("com.bigdata.Banner.quiet", "true");
         setIfAbsent("com.bigdata.util.config.LogUtil.quiet", "true");
         setIfAbsent("log4j.configuration", "bridged-to-slf4j.properties");

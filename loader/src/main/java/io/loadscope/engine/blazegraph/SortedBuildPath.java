@@ -1,5 +1,15 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.sorted.IvTable;
+import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
+import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
+import io.loadscope.engine.blazegraph.sorted.SortedRun;
+import io.loadscope.engine.blazegraph.sorted.SortedStatements;
+import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
+import io.loadscope.engine.blazegraph.sorted.SpillFiles;
+import io.loadscope.engine.blazegraph.sorted.OnCores;
+
 import com.bigdata.btree.IIndex;
 import com.bigdata.rdf.internal.impl.TermId;
 import com.bigdata.rdf.internal.VTE;
@@ -66,12 +76,12 @@ final class SortedBuildPath implements LoadPath {
     static final double TEMPORARY_PER_INPUT_BYTE = 0.6;
     private Map<String, String> planned = Map.of();
 
-    SortedBuildPath(PathContext ctx, RioFrontEnd rio) {
+    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget) {
         this.ctx = ctx;
         this.rio = rio;
         this.probes = ctx.probes();
         this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
-        this.runBudget = ctx.config().sortedRunBytes();
+        this.runBudget = runBudget;
         this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
 
@@ -99,7 +109,7 @@ final class SortedBuildPath implements LoadPath {
         } catch (Exception | OutOfMemoryError | InternalError e) {
             split.endFile();
             rollback();
-            throw BlazegraphFailures.of(input, e, ctx.storeDir(), ctx.config().memorySettings(), probes);
+            throw ctx.failure(input, e);
         }
     }
 

@@ -27,6 +27,7 @@ final class StockBlazegraphLoad {
 
     /** Loads {@code files} into a new store; returns the statements told (the SPARQL path: the statements stored). */
     static long run(Properties props, boolean sparqlLoad, Path storeDir, List<Path> files) throws Exception {
+        BlazegraphRuntime.prepare();
         // Stock DataLoader commits after each loadFiles call (its default, Batch); loadscope's own loads commit themselves.
         props.setProperty("com.bigdata.rdf.store.DataLoader.commit", "Batch");
         Files.createDirectories(storeDir);

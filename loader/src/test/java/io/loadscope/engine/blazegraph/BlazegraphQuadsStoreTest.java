@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.LineBlockParse;
+
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Term;
 import io.loadscope.pipeline.LoadPipeline;

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.LineBlockParse;
+
 import com.bigdata.journal.Journal;
 import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.sail.BigdataSailRepository;

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.parse.XmlSafeParserOptions;
+
 import com.bigdata.rdf.rio.RDFParserOptions;
 import com.sun.net.httpserver.HttpServer;
 import io.loadscope.engine.EngineSession;

@@ -1,0 +1,201 @@
+package io.loadscope.engine.blazegraph.sorted;
+
+import com.bigdata.btree.BTree;
+import com.bigdata.btree.BloomFilter;
+import com.bigdata.btree.IndexMetadata;
+import com.bigdata.btree.MutableLeafData;
+import com.bigdata.btree.MutableNodeData;
+import com.bigdata.btree.NodeSerializer;
+import com.bigdata.btree.data.ILeafData;
+import com.bigdata.btree.data.INodeData;
+import com.bigdata.btree.raba.MutableKeyBuffer;
+import com.bigdata.btree.raba.MutableValueBuffer;
+import com.bigdata.rawstore.IRawStore;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.locks.Lock;
+
+/**
+ * A journal's empty B+tree built bottom-up from keys in ascending order, as Jena's xloader packs its B+trees and
+ * Blazegraph's own IndexSegmentBuilder builds index segments: each leaf filled to the branching factor and written
+ * once, each node written once its children are, then the root installed in the live tree, which the journal's next
+ * commit checkpoints like any other. Inserting the same keys one at a time costs, per key, a descent from the root, a
+ * touch of every node on the way and a linear scan for the child's place in every parent, and a split every half leaf;
+ * and it leaves the leaves half full (a full leaf splits in the middle and ascending keys never return to its left half).
+ *
+ * <p>The number of keys is not known beforehand (the runs' duplicates are dropped as they merge), so the last full leaf,
+ * and the last full node of each level, are held back until one more arrives: at the end a last one with fewer than
+ * the minimum (half the branching factor, which Blazegraph's tree keeps in every node but the root) shares with the one
+ * held back, so the result has the shape Blazegraph's own inserts and removes expect. A separator is the first key of
+ * the subtree on its right, as IndexSegmentBuilder makes them.
+ */
+final class PackedBTree {
+    /** One child as its parent records it. */
+    private record Child(long addr, long entries, byte[] firstKey) {
+    }
+
+    private final BTree btree;
+    private final NodeSerializer serializer;
+    private final IRawStore store;
+    private final int m;
+    private final int min;
+    private final BloomFilter bloom;
+    private boolean bloomOverflow;
+
+    private byte[][] keys, values, heldKeys, heldValues;
+    private int count, heldCount;
+    /** Node levels from the leaves' parents up: the open node's children and the full one held back (or null). */
+    private final List<List<Child>> open = new ArrayList<>();
+    private final List<List<Child>> held = new ArrayList<>();
+    private byte[] lastKey;
+    private long entries, nodes, leaves;
+
+    /** Why {@code btree} cannot be built bottom-up here, or null if it can. */
+    static String whyNot(BTree btree) {
+        if (!BTreeInternals.reachable()) return BTreeInternals.problem();
+        IndexMetadata md = btree.getIndexMetadata();
+        if (btree.isReadOnly()) return "the index is read-only";
+        if (btree.getEntryCount() != 0) return "the index is not empty";
+        if (md.getDeleteMarkers() || md.getVersionTimestamps()) return "the index keeps delete markers or version timestamps (isolatable)";
+        if (md.getRawRecords()) return "the index keeps raw records";
+        if (md.getPartitionMetadata() != null) return "the index is a partition of a scale-out index";
+        return null;
+    }
+
+    PackedBTree(BTree btree) {
+        String why = whyNot(btree);
+        if (why != null) throw new IllegalArgumentException(btree.getIndexMetadata().getName() + " cannot be built bottom-up: " + why);
+        this.btree = btree;
+        this.serializer = btree.getNodeSerializer();
+        this.store = btree.getStore();
+        this.m = btree.getBranchingFactor();
+        this.min = (m + 1) >> 1;
+        this.bloom = btree.getBloomFilter();
+        this.keys = new byte[m][];
+        this.values = new byte[m][];
+    }
+
+    /** Appends a tuple; its key must be above the previous one (unsigned byte order). */
+    void add(byte[] key, byte[] value) {
+        if (lastKey != null && Arrays.compareUnsigned(lastKey, key) >= 0) {
+            throw new IllegalArgumentException("keys out of order for a bottom-up build of " + btree.getIndexMetadata().getName()
+                    + ": " + java.util.HexFormat.of().formatHex(key) + " after " + java.util.HexFormat.of().formatHex(lastKey));
+        }
+        lastKey = key;
+        if (bloom != null && !bloomOverflow) {
+            if (entries + 1 > bloom.getMaxN()) bloomOverflow = true;
+            else bloom.add(key);
+        }
+        if (count == m) {
+            if (heldCount > 0) writeLeaf(heldKeys, heldValues, 0, heldCount);
+            byte[][] k = heldKeys == null ? new byte[m][] : heldKeys, v = heldValues == null ? new byte[m][] : heldValues;
+            heldKeys = keys;
+            heldValues = values;
+            heldCount = count;
+            keys = k;
+            values = v;
+            count = 0;
+        }
+        keys[count] = key;
+        values[count] = value;
+        count++;
+        entries++;
+    }
+
+    /** Writes what is left, installs the tree as the index's; the journal's next commit records it. Returns the tuples. */
+    long finish() {
+        if (entries == 0) return 0;
+        if (heldCount > 0 && count < min) {
+            byte[][] k = concat(heldKeys, heldCount, keys, count), v = concat(heldValues, heldCount, values, count);
+            int left = k.length / 2;
+            writeLeaf(k, v, 0, left);
+            writeLeaf(k, v, left, k.length - left);
+        } else {
+            if (heldCount > 0) writeLeaf(heldKeys, heldValues, 0, heldCount);
+            writeLeaf(keys, values, 0, count);
+        }
+        int level = 0;
+        while (true) {
+            List<Child> children = open.get(level), full = held.get(level);
+            if (full == null && children.size() == 1 && level == open.size() - 1) {
+                if (bloom != null && bloomOverflow) BTreeInternals.recycle(btree, bloom.disable());
+                Lock lock = btree.writeLock();
+                lock.lock();
+                try {
+                    BTreeInternals.install(btree, children.get(0).addr(), level, nodes, leaves, entries);
+                } finally {
+                    lock.unlock();
+                }
+                return entries;
+            }
+            if (full != null && children.size() < min) {
+                List<Child> all = new ArrayList<>(full);
+                all.addAll(children);
+                int left = all.size() / 2;
+                writeNode(all.subList(0, left), level);
+                writeNode(all.subList(left, all.size()), level);
+            } else {
+                if (full != null) writeNode(full, level);
+                writeNode(children, level);
+            }
+            level++;
+        }
+    }
+
+    private void writeLeaf(byte[][] k, byte[][] v, int from, int n) {
+        MutableLeafData leaf = new MutableLeafData(m, false, false, false);
+        MutableKeyBuffer kb = (MutableKeyBuffer) leaf.getKeys();
+        MutableValueBuffer vb = (MutableValueBuffer) leaf.getValues();
+        System.arraycopy(k, from, kb.keys, 0, n);
+        System.arraycopy(v, from, vb.values, 0, n);
+        kb.nkeys = n;
+        vb.nvalues = n;
+        ILeafData coded = serializer.encodeLive((ILeafData) leaf);
+        long addr = store.write(coded.data().asByteBuffer());
+        leaves++;
+        addChild(0, new Child(addr, n, k[from]));
+    }
+
+    private void writeNode(List<Child> children, int level) {
+        int n = children.size();
+        MutableKeyBuffer separators = new MutableKeyBuffer(m);
+        long[] addrs = new long[m + 1], counts = new long[m + 1];
+        long spanned = 0;
+        for (int i = 0; i < n; i++) {
+            Child c = children.get(i);
+            if (i > 0) separators.keys[i - 1] = c.firstKey();
+            addrs[i] = c.addr();
+            counts[i] = c.entries();
+            spanned += c.entries();
+        }
+        separators.nkeys = n - 1;
+        INodeData coded = serializer.encodeLive((INodeData) new MutableNodeData(spanned, separators, addrs, counts, false, 0L, 0L));
+        long addr = store.write(coded.data().asByteBuffer());
+        nodes++;
+        addChild(level + 1, new Child(addr, spanned, children.get(0).firstKey()));
+    }
+
+    private void addChild(int level, Child c) {
+        while (open.size() <= level) {
+            open.add(new ArrayList<>(m));
+            held.add(null);
+        }
+        List<Child> children = open.get(level);
+        if (children.size() == m) {
+            if (held.get(level) != null) writeNode(held.get(level), level);
+            held.set(level, children);
+            children = new ArrayList<>(m);
+            open.set(level, children);
+        }
+        children.add(c);
+    }
+
+    private static byte[][] concat(byte[][] a, int na, byte[][] b, int nb) {
+        byte[][] out = new byte[na + nb][];
+        System.arraycopy(a, 0, out, 0, na);
+        System.arraycopy(b, 0, out, na, nb);
+        return out;
+    }
+}

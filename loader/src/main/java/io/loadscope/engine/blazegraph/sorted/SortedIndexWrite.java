@@ -1,0 +1,111 @@
+package io.loadscope.engine.blazegraph.sorted;
+
+import com.bigdata.btree.IIndex;
+
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.function.LongConsumer;
+
+/**
+ * One statement index written in key order: the runs' sorted files for that index merged, duplicates across runs
+ * dropped, each statement's key made from its terms' IVs, and the index's B+tree built from them bottom-up
+ * ({@link PackedBTree}); where it cannot be ({@link PackedBTree#whyNot}), each key is inserted, which in key order
+ * touches each leaf once instead of once per batch that lands in it.
+ */
+public final class SortedIndexWrite {
+    /** Statements between progress reports. */
+    static final int REPORT_EVERY = 1 << 16;
+
+    private static final class Cursor {
+        final DataInputStream in;
+        long hi;
+        long lo;
+
+        Cursor(DataInputStream in) {
+            this.in = in;
+        }
+
+        boolean next() throws IOException {
+            try {
+                hi = in.readLong();
+            } catch (EOFException end) {
+                return false;
+            }
+            lo = in.readLong();
+            return true;
+        }
+    }
+
+    /**
+     * What one index's write saw: statements written, keys that arrived below the previous one (expected: 0), and how
+     * the tree was made (packed bottom-up, or inserted key by key and why).
+     */
+    public record Result(long written, long outOfOrder, String how) {
+    }
+
+    private SortedIndexWrite() {
+    }
+
+    /**
+     * @param value  the tuple value every statement gets (an explicit statement's flags)
+     * @param report called with the statements written since the last call, every {@link #REPORT_EVERY}
+     */
+    public static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report)
+            throws IOException {
+        PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
+            int c = Long.compare(a.hi, b.hi);
+            return c != 0 ? c : Long.compare(a.lo, b.lo);
+        });
+        Cursor[] cursors = new Cursor[runs.size()];
+        byte[] buffer = new byte[3 * IvTable.LONGEST_IV];
+        byte[] previousKey = null;
+        long written = 0, outOfOrder = 0, unreported = 0;
+        String whyNot = index instanceof com.bigdata.btree.BTree b ? PackedBTree.whyNot(b) : "the index is not a journal's B+tree";
+        PackedBTree packed = whyNot == null ? new PackedBTree((com.bigdata.btree.BTree) index) : null;
+        try {
+            for (int i = 0; i < cursors.length; i++) {
+                cursors[i] = new Cursor(spill.open(runs.get(i)));
+                if (cursors[i].next()) queue.add(cursors[i]);
+            }
+            long lastHi = -1, lastLo = -1;
+            while (!queue.isEmpty()) {
+                Cursor c = queue.poll();
+                long hi = c.hi, lo = c.lo;
+                if (c.next()) queue.add(c);
+                if (hi == lastHi && lo == lastLo) continue;
+                lastHi = hi;
+                lastLo = lo;
+                int n = ivs.copy(SortedStatements.first(hi), buffer, 0);
+                n += ivs.copy(SortedStatements.second(hi, lo), buffer, n);
+                n += ivs.copy(SortedStatements.third(lo), buffer, n);
+                byte[] key = Arrays.copyOf(buffer, n);
+                int order = previousKey == null ? -1 : Arrays.compareUnsigned(previousKey, key);
+                // Two terms with one inline value ("1" and "01" as xsd:integer) make one key: the store keeps it once.
+                if (order == 0) continue;
+                if (order > 0) {
+                    outOfOrder++;
+                    if (packed != null) throw new IllegalStateException("the merged runs gave a key out of order for "
+                            + index.getIndexMetadata().getName() + ": the bottom-up build needs them in order");
+                }
+                previousKey = key;
+                if (packed != null) packed.add(key, value);
+                else index.insert(key, value);
+                written++;
+                if (++unreported == REPORT_EVERY) {
+                    report.accept(unreported);
+                    unreported = 0;
+                }
+            }
+        } finally {
+            for (Cursor c : cursors) if (c != null) c.in.close();
+        }
+        if (packed != null) packed.finish();
+        report.accept(unreported);
+        return new Result(written, outOfOrder, packed != null ? "packed bottom-up" : "inserted in key order (" + whyNot + ")");
+    }
+}

@@ -1,0 +1,254 @@
+package io.loadscope.engine.blazegraph.sorted;
+
+import com.bigdata.btree.IIndex;
+import com.bigdata.btree.ICounter;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * The lexicon from the runs' sorted term lists: one merge in identity order gives every distinct term its rank and its
+ * IV (term ids from TERM2ID's own counter, in that order), writes TERM2ID in key order ({@link AscendingRuns}) and ID2TERM and BLOBS in IV order,
+ * and tells each run which rank each of its terms got. No index is read; each key is written once.
+ */
+public final class SortedLexiconBuild {
+    /** What the merge made: the distinct terms and how many of them went to each lexicon index. */
+    public record Result(long distinct, long termIds, long blankNodes, long blobs, long inline, String term2id) {
+    }
+
+    /** One run's sorted terms, read one record ahead. */
+    private static final class Cursor {
+        final int run;
+        final DataInputStream in;
+        final DataOutputStream ranks;
+        byte kind;
+        byte[] identity;
+        byte[] stored;
+
+        Cursor(int run, DataInputStream in, DataOutputStream ranks) {
+            this.run = run;
+            this.in = in;
+            this.ranks = ranks;
+        }
+
+        boolean next() throws IOException {
+            int k;
+            try {
+                k = in.readByte();
+            } catch (EOFException end) {
+                return false;
+            }
+            kind = (byte) k;
+            identity = new byte[in.readInt()];
+            in.readFully(identity);
+            int n = in.readInt();
+            stored = n == 0 ? null : new byte[n];
+            if (stored != null) in.readFully(stored);
+            return true;
+        }
+    }
+
+    private final SortedTermCodec codec;
+    private final IIndex term2id;
+    private final IIndex id2term;
+    private final IIndex blobIndex;
+    private final java.util.function.LongConsumer progress;
+    /** Books the second thread's time: ID2TERM and BLOBS inserts, beside TERM2ID's on the calling thread. */
+    private final java.util.function.Function<String, Runnable> reverseRole;
+
+    /**
+     * The indexes are the journal's live B+trees, written by this build alone. {@code reverseRole} starts the booking of
+     * the reverse writer's thread and returns what ends it.
+     */
+    public SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, java.util.function.LongConsumer progress,
+                       java.util.function.Function<String, Runnable> reverseRole) {
+        this.reverseRole = reverseRole;
+        this.codec = codec;
+        this.term2id = term2id;
+        this.id2term = id2term;
+        this.blobIndex = blobs;
+        this.progress = progress;
+    }
+
+    /**
+     * Merges {@code termFiles} ({@code progress} gets the term records read so far); writes each run's ranks (a long per term, in the run's order) to {@code rankFiles} and
+     * every distinct term's IV, by rank, to {@code ivs}.
+     */
+    public Result build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
+        ICounter counter = term2id.getCounter();
+        PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
+            int c = Arrays.compareUnsigned(a.identity, b.identity);
+            return c != 0 ? c : Integer.compare(a.run, b.run);
+        });
+        Cursor[] cursors = new Cursor[termFiles.size()];
+        long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
+        AscendingRuns forward = new AscendingRuns(spill, "term2id");
+        ReverseWrites reverse = new ReverseWrites(reverseRole);
+        try {
+            for (int r = 0; r < cursors.length; r++) {
+                cursors[r] = new Cursor(r, spill.open(termFiles.get(r)), spill.create(rankFiles.get(r)));
+                if (cursors[r].next()) queue.add(cursors[r]);
+            }
+            byte[] previous = null;
+            byte[] blobPrefix = null;
+            int blobCounter = 0;
+            long rank = -1;
+            while (!queue.isEmpty()) {
+                Cursor c = queue.poll();
+                if (previous == null || !Arrays.equals(previous, c.identity)) {
+                    rank++;
+                    previous = c.identity;
+                    byte[] iv;
+                    switch (c.kind) {
+                        case SortedTermCodec.TERM -> {
+                            iv = codec.termId(c.identity, counter.incrementAndGet());
+                            forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
+                            reverse.add(id2term, iv, c.stored);
+                            termIds++;
+                        }
+                        case SortedTermCodec.BLANK -> {
+                            // storeBlankNodes=false: a blank node takes a term id, and no lexicon entry.
+                            iv = codec.termId(c.identity, counter.incrementAndGet());
+                            blanks++;
+                        }
+                        case SortedTermCodec.BLOB -> {
+                            int prefix = SortedTermCodec.blobPrefixLength();
+                            boolean samePrefix = blobPrefix != null
+                                    && Arrays.equals(blobPrefix, 0, prefix, c.identity, 0, prefix);
+                            blobCounter = samePrefix ? blobCounter + 1 : 0;
+                            blobPrefix = c.identity;
+                            iv = codec.blobIv(c.identity, blobCounter);
+                            reverse.add(blobIndex, codec.blobKey(c.identity, blobCounter), c.stored);
+                            blobs++;
+                        }
+                        default -> {
+                            iv = c.identity;
+                            inline++;
+                        }
+                    }
+                    ivs.add(iv);
+                    distinct++;
+                }
+                if ((++records & 0xFFFF) == 0) progress.accept(records);
+                c.ranks.writeLong(rank);
+                if (c.next()) queue.add(c);
+            }
+            // TERM2ID on this thread while ID2TERM and BLOBS finish on theirs.
+            forward.writeTo(term2id);
+            reverse.finish();
+        } finally {
+            forward.close();
+            reverse.stop();
+            for (Cursor c : cursors) {
+                if (c == null) continue;
+                c.in.close();
+                c.ranks.close();
+            }
+        }
+        return new Result(distinct, termIds, blanks, blobs, inline, forward.how());
+    }
+
+    /**
+     * ID2TERM and BLOBS written on a thread of their own, in batches handed over a bounded queue: their keys arrive in
+     * order as TERM2ID's do, and the two cores share the three indexes. A failure there is rethrown by {@link #finish}.
+     */
+    private static final class ReverseWrites {
+        private static final int BATCH = 4096;
+        private record Entry(IIndex index, byte[] key, byte[] value) {
+        }
+
+        private final java.util.concurrent.BlockingQueue<java.util.List<Entry>> queue = new java.util.concurrent.ArrayBlockingQueue<>(16);
+        private final Thread thread;
+        private volatile Throwable failure;
+        private java.util.List<Entry> batch = new java.util.ArrayList<>(BATCH);
+
+        ReverseWrites(java.util.function.Function<String, Runnable> role) {
+            thread = new Thread(() -> {
+                Runnable end = role.apply("indexer.ID2TERM");
+                try {
+                    while (true) {
+                        java.util.List<Entry> next = queue.take();
+                        if (next.isEmpty()) return;
+                        // After a failure the queue is still drained, so the merge never waits on a dead writer.
+                        if (failure == null) for (Entry e : next) e.index().insert(e.key(), e.value());
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (Throwable t) {
+                    failure = t;
+                    drain();
+                } finally {
+                    end.run();
+                }
+            }, "loadscope-lexicon-reverse");
+            thread.start();
+        }
+
+        private void drain() {
+            try {
+                while (!queue.take().isEmpty()) {
+                    // dropped: the build fails
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        void add(IIndex index, byte[] key, byte[] value) throws IOException {
+            batch.add(new Entry(index, key, value));
+            if (batch.size() == BATCH) hand(batch);
+        }
+
+        private void hand(java.util.List<Entry> b) throws IOException {
+            try {
+                queue.put(b);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted handing lexicon writes over");
+            }
+            batch = new java.util.ArrayList<>(BATCH);
+        }
+
+        /** Hands over the last batch and waits for every write; rethrows the writer's failure. */
+        void finish() throws IOException {
+            if (!batch.isEmpty()) hand(batch);
+            hand(java.util.List.of());
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted waiting for the lexicon writes");
+            }
+            Throwable t = failure;
+            if (t instanceof Error err) throw err;
+            if (t instanceof RuntimeException r) throw r;
+            if (t != null) throw new IOException(t);
+        }
+
+        /**
+         * After a failure of the merge: ends the writer without waiting for its queue to empty, and waits for its last
+         * insert, so nothing writes when the journal is rolled back.
+         */
+        void stop() {
+            if (!thread.isAlive()) return;
+            failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
+            queue.offer(java.util.List.of());
+            thread.interrupt();
+            boolean interrupted = false;
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) Thread.currentThread().interrupt();
+        }
+    }
+}

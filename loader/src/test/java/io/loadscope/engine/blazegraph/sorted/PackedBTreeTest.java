@@ -1,0 +1,171 @@
+package io.loadscope.engine.blazegraph.sorted;
+
+import com.bigdata.btree.BTree;
+import com.bigdata.btree.BloomFilterFactory;
+import com.bigdata.btree.ITuple;
+import com.bigdata.btree.ITupleIterator;
+import com.bigdata.btree.IndexMetadata;
+import com.bigdata.journal.Journal;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Trees built bottom-up in real journals, at the sizes where the shape's edges are (empty, one leaf, one key past a
+ * leaf, a last leaf or node below the minimum, several levels), each committed, the journal closed and opened again by
+ * stock Blazegraph, then checked: every tuple read back in order, lookups, Blazegraph's own invariant check (its dump:
+ * key counts between the minimum and the maximum, entry counts), and then Blazegraph's own inserts and removes into it,
+ * committed and read back again.
+ */
+class PackedBTreeTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} keys, branching factor {1}")
+    @CsvSource({"0,4", "1,4", "4,4", "5,4", "6,4", "17,4", "64,4", "65,4", "66,5", "1000,5", "1001,32", "20000,32", "50000,3"})
+    void aTreeBuiltBottomUpIsAnOrdinaryBlazegraphTree(int n, int branchingFactor) throws Exception {
+        Path file = dir.resolve("packed.jnl");
+        List<byte[]> keys = keys(n, 7L * n + branchingFactor);
+        Journal journal = new Journal(properties(file));
+        try {
+            IndexMetadata md = new IndexMetadata("x", UUID.randomUUID());
+            md.setBranchingFactor(branchingFactor);
+            md.setBloomFilterFactory(BloomFilterFactory.DEFAULT);
+            journal.registerIndex("x", md);
+            journal.commit();
+            BTree live = journal.getIndex("x");
+            PackedBTree build = new PackedBTree(live);
+            for (byte[] k : keys) build.add(k, value(k));
+            assertEquals(n, build.finish());
+            journal.commit();
+        } finally {
+            journal.close();
+        }
+
+        journal = new Journal(properties(file));
+        try {
+            BTree tree = journal.getIndex("x");
+            assertEquals(n, tree.rangeCount());
+            assertReadsBack(tree, keys);
+            assertTrue(invariantsHold(tree), "Blazegraph's own check of the built tree");
+            Random r = new Random(n);
+            for (int i = 0; i < Math.min(n, 50); i++) {
+                byte[] k = keys.get(r.nextInt(n));
+                assertArrayEquals(value(k), tree.lookup(k));
+            }
+            assertNull(tree.lookup(new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff}));
+
+            // Blazegraph's own writes into the packed tree: new keys between the built ones (full leaves split), and
+            // a third of the built ones removed (leaves fall below the minimum, join and redistribute).
+            TreeMap<byte[], byte[]> expected = new TreeMap<>(Arrays::compareUnsigned);
+            for (byte[] k : keys) expected.put(k, value(k));
+            for (int i = 0; i < n; i += 2) {
+                byte[] between = Arrays.copyOf(keys.get(i), keys.get(i).length + 1);
+                tree.insert(between, value(between));
+                expected.put(between, value(between));
+            }
+            for (int i = 0; i < n; i += 3) {
+                tree.remove(keys.get(i));
+                expected.remove(keys.get(i));
+            }
+            journal.commit();
+            assertReadsBack(tree, new ArrayList<>(expected.keySet()));
+            assertTrue(invariantsHold(tree), "after Blazegraph's own inserts and removes");
+        } finally {
+            journal.close();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"an equal key", "a lower key"})
+    void keysOutOfOrderAreRefused(String what) throws Exception {
+        Journal journal = new Journal(properties(dir.resolve("refused.jnl")));
+        try {
+            journal.registerIndex("x", new IndexMetadata("x", UUID.randomUUID()));
+            PackedBTree build = new PackedBTree(journal.getIndex("x"));
+            build.add(new byte[] {5}, new byte[0]);
+            byte[] next = what.equals("an equal key") ? new byte[] {5} : new byte[] {4};
+            assertThrows(IllegalArgumentException.class, () -> build.add(next, new byte[0]));
+        } finally {
+            journal.destroy();
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aTreeThatIsNotEmptyIsNotBuiltBottomUp() throws Exception {
+        Journal journal = new Journal(properties(dir.resolve("full.jnl")));
+        try {
+            journal.registerIndex("x", new IndexMetadata("x", UUID.randomUUID()));
+            BTree live = journal.getIndex("x");
+            live.insert(new byte[] {1}, new byte[0]);
+            assertEquals("the index is not empty", PackedBTree.whyNot(live));
+            assertThrows(IllegalArgumentException.class, () -> new PackedBTree(live));
+        } finally {
+            journal.destroy();
+        }
+    }
+
+    private static void assertReadsBack(BTree tree, List<byte[]> keys) {
+        ITupleIterator<?> it = tree.rangeIterator();
+        int i = 0;
+        while (it.hasNext()) {
+            ITuple<?> t = it.next();
+            assertTrue(i < keys.size(), "more tuples than keys");
+            assertArrayEquals(keys.get(i), t.getKey(), "key " + i);
+            assertArrayEquals(value(keys.get(i)), t.getValue(), "value " + i);
+            i++;
+        }
+        assertEquals(keys.size(), i);
+        assertFalse(it.hasNext());
+    }
+
+    private static boolean invariantsHold(BTree tree) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        boolean ok = tree.dump(org.apache.log4j.Level.DEBUG, new PrintStream(out));
+        if (!ok) System.err.println(out);
+        return ok;
+    }
+
+    /** n distinct keys of varying length (as statement keys vary with their IVs), ascending in unsigned byte order. */
+    private static List<byte[]> keys(int n, long seed) {
+        Random r = new Random(seed);
+        TreeMap<byte[], Boolean> set = new TreeMap<>(Arrays::compareUnsigned);
+        while (set.size() < n) {
+            byte[] k = new byte[4 + r.nextInt(12)];
+            r.nextBytes(k);
+            k[0] = (byte) r.nextInt(0xfe); // below the 0xff... key looked up as absent
+            set.put(k, Boolean.TRUE);
+        }
+        return new ArrayList<>(set.keySet());
+    }
+
+    private static byte[] value(byte[] key) {
+        return ByteBuffer.allocate(4).putInt(Arrays.hashCode(key)).array();
+    }
+
+    private static Properties properties(Path file) {
+        Properties p = new Properties();
+        p.setProperty(Journal.Options.BUFFER_MODE, "DiskRW");
+        p.setProperty(Journal.Options.FILE, file.toString());
+        return p;
+    }
+}
