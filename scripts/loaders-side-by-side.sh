@@ -11,6 +11,8 @@
 #   MODE-base    - any loadscope mode above run from the jar BASE_JAR (an earlier build), for a before/after in one run:
 #                  BASE_JAR=/path/to/old/loadscope.jar MODES="stock sorted-base sorted" scripts/loaders-side-by-side.sh ...
 #   MODE-alt     - the same from the jar ALT_JAR (a second variant beside the current build)
+#   MODE@CPUS    - any mode above pinned to the CPUs CPUS (taskset's list: 0, 0-3 ...), the JVM sizing its threads to them:
+#                  MODES="sorted@0 sorted pyoxigraph@0 pyoxigraph" compares one core with all, in one interleaved series
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
@@ -40,22 +42,22 @@ if [ "${RESUME:-0}" = 1 ]; then touch "$log"; else : > "$log"; fi
 
 # mode -> "kind engine settings..." for io.loadscope.cli.OverheadRun
 spec() {
-  case $1 in
+  case ${1%@*} in
     stock) echo "stock blazegraph" ;;
     buffer) echo "instrumented blazegraph" ;;
     sorted) echo "instrumented blazegraph blazegraph.writer=sorted" ;;
     parallel) echo "stock tdb2 tdb2.loader=parallel" ;;
     xloader) echo "stock tdb2 tdb2.loader=xloader" ;;
     xloader-ls) echo "instrumented tdb2 tdb2.loader=xloader" ;;
-    *-base) spec "${1%-base}" ;;
-    *-alt) spec "${1%-alt}" ;;
+    *-base) spec "${1%%-base*}" ;;
+    *-alt) spec "${1%%-alt*}" ;;
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
 }
 
 # The jar a mode runs from: BASE_JAR for MODE-base, ALT_JAR for MODE-alt, else the current build.
 jar_of() {
-  case $1 in
+  case ${1%@*} in
     *-base) [ -f "${BASE_JAR:-}" ] || { echo "mode $1 needs BASE_JAR=an earlier build's loadscope.jar" >&2; exit 2; }
             echo "$BASE_JAR" ;;
     *-alt) [ -f "${ALT_JAR:-}" ] || { echo "mode $1 needs ALT_JAR=another build's loadscope.jar" >&2; exit 2; }
@@ -68,7 +70,15 @@ jar_of() {
 . "$root/scripts/busy-cpu.sh"
 
 python=''
-if [[ " $modes " == *" pyoxigraph "* ]]; then python=$("$root/scripts/pyoxigraph-venv.sh"); fi
+if [[ " $modes " == *" pyoxigraph"* ]]; then python=$("$root/scripts/pyoxigraph-venv.sh"); fi
+
+# The command prefix that pins a MODE@CPUS run to its CPUs (nothing for an unpinned mode).
+pin() {
+  case $1 in
+    *@*) echo "taskset -c ${1#*@}" ;;
+    *) echo "" ;;
+  esac
+}
 
 for round in $(seq 1 "$rounds"); do
   for mode in $modes; do
@@ -77,9 +87,9 @@ for round in $(seq 1 "$rounds"); do
     rm -rf "$store" "$store-run"
     sync
     read -r user0 kernel0 < <(busy_cpu_s)
-    if [ "$mode" = pyoxigraph ]; then
+    if [ "${mode%@*}" = pyoxigraph ]; then
       mkdir -p "$store"
-      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" "$python" -c '
+      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" $(pin "$mode") "$python" -c '
 import sys, pyoxigraph
 store = pyoxigraph.Store(sys.argv[2])
 store.bulk_load(path=sys.argv[1], format=pyoxigraph.RdfFormat.N_TRIPLES)
@@ -91,7 +101,7 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
       : > "$work/$mode.properties"
       for s in $sets; do echo "$s" >> "$work/$mode.properties"; done
       /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
-        java "-Xmx$heap" -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
+        $(pin "$mode") java "-Xmx$heap" -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
         > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
     fi
     read -r user1 kernel1 < <(busy_cpu_s)

@@ -172,6 +172,21 @@ public final class LoadProbes {
         }
     }
 
+    /**
+     * A worker thread's whole task in one stage: starts a span of {@code stage} for {@code role} on the calling thread;
+     * the returned action, run on the same thread when the task ends, books it and the thread's wall and CPU time over
+     * it as the role's time. So a thread that does one thing is in the record's thread table with its time accounted.
+     */
+    public Runnable workerIn(Stage stage, ThreadRole role) {
+        long w0 = Clock.wall();
+        long c0 = Clock.cpu();
+        Span span = start(stage, role);
+        return () -> {
+            span.end();
+            addRoleTime(role, Clock.wall() - w0, c0 < 0 ? -1 : Clock.cpu() - c0);
+        };
+    }
+
     /** The time a thread role was active; its stages must add up to this. */
     public void addRoleTime(ThreadRole role, long wallNanos, long cpuNanos) {
         role(role);

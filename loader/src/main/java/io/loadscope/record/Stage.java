@@ -15,7 +15,10 @@ public enum Stage {
     PARSE("parse"),
     /** Statement buffer adds, and building a batch from the buffer. */
     BUFFER("buffer"),
-    /** Putting a batch on the writer queue, waiting there when it is full, and waiting for the writer to drain it at the end of a file. */
+    /**
+     * Putting a batch on the writer queue, waiting there when it is full, and waiting for the writer to drain it at the
+     * end of a file; in a sorted build, the load thread's wait for the threads that parse its blocks.
+     */
     QUEUE("queue"),
     /** Sorted build: a statement's terms made into what the lexicon stores (keys, IVs), once per distinct term of a run. */
     TERM_ENCODE("term_encode"),

@@ -137,11 +137,11 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
     }
 
     /**
-     * The sorted build parses while no index is written, so its block parsers may have every core (at most 4): the load
-     * thread encodes the terms they hand it.
+     * The sorted build parses while no index is written, so its parse threads have every core: each parses blocks of a
+     * big N-Triples or N-Quads file and encodes their terms into a run of its own (at most 64, the setting's bound).
      */
     static int sortedParseThreads() {
-        return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        return Math.max(1, Math.min(64, Runtime.getRuntime().availableProcessors()));
     }
 
     /**

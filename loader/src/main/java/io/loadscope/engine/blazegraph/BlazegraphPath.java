@@ -147,6 +147,16 @@ sealed interface BlazegraphPath {
         }
 
         @Override
+        public Map<String, String> parserValues() {
+            Map<String, String> f = new LinkedHashMap<>(Rio5.super.parserValues());
+            f.put(BlazegraphEngine.PARSE_THREADS, parseThreads + " (" + (parseThreads == Runtime.getRuntime().availableProcessors()
+                    ? "the cores available" : "of " + Runtime.getRuntime().availableProcessors() + " cores available")
+                    + "; each parses blocks of a big N-Triples or N-Quads file and encodes their terms into a run of its own,"
+                    + " role run_builder.N; other formats are parsed a file at a time on the load thread)");
+            return f;
+        }
+
+        @Override
         public Optional<String> whyOneCommit() {
             return Optional.of(BlazegraphEngine.WRITER + "=sorted builds the store's indexes once, from everything loaded, at the end of the load");
         }

@@ -48,25 +48,22 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class SortedBuildPath implements LoadPath {
     static final String SPILL_DIR = "sorted-build";
-    /** Runs of fewer statements are sorted in one piece (a radix sort of 64 k statements takes about a millisecond). */
-    static final long SORT_SLICE_FROM = 1 << 16;
 
     private final PathContext ctx;
     private final RioFrontEnd rio;
     private final LoadProbes probes;
     private final SortedTermCodec codec;
-    /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
-    private long sortSlices;
+    private final com.bigdata.rdf.lexicon.LexiconRelation lexicon;
     private final long runBudget;
-    private final ParseSplit split;
     private SpillFiles spill;
-    private SortedRun run;
+    /** The runs being filled, one per parse thread; made at the first input. */
+    private SortedBuildLanes lanes;
+    private final java.util.concurrent.atomic.AtomicInteger runNumbers = new java.util.concurrent.atomic.AtomicInteger();
     private final List<Path> termFiles = new ArrayList<>();
     private final List<Path> positionFiles = new ArrayList<>();
     /** Term records over all spilled runs (the lexicon merge reads each once). */
     private long termRecords;
     private boolean checkedEmpty;
-    private long unreportedParsed;
     /** What the last build did, for the run record. */
     private Map<String, String> lastBuild = Map.of();
     /**
@@ -80,37 +77,46 @@ final class SortedBuildPath implements LoadPath {
         this.ctx = ctx;
         this.rio = rio;
         this.probes = ctx.probes();
-        this.codec = new SortedTermCodec(ctx.store().getLexiconRelation());
+        this.lexicon = ctx.store().getLexiconRelation();
+        this.codec = new SortedTermCodec(lexicon);
         this.runBudget = runBudget;
-        this.split = new ParseSplit(probes, ThreadRole.PARSER, Stage.TERM_ENCODE);
     }
 
     @Override
     public FileOutcome load(OpenedInput input) throws LoadFailure {
         long begin = System.currentTimeMillis();
+        long w0 = Clock.wall();
+        long read0 = input.readAndDecompressNanos();
+        Span waiting = probes.show(Stage.PARSE, ThreadRole.PARSER);
         try {
             startBuild(input);
-            split.beginFile(input::readAndDecompressNanos, () -> input.recordStagesSoFar(probes));
-            long told = rio.parse(input, input.source().baseIri(), (s, p, o, c) -> {
-                long token = split.enter();
-                run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
-                split.exit(token);
-                if (++unreportedParsed == ParseSplit.BOOK_EVERY) reportParsed();
-                if (run.heapBytes() >= runBudget) spillRun();
-            });
-            split.endStream();
-            split.endFile();
-            reportParsed();
+            lanes.readingFrom(input::readAndDecompressNanos);
+            long told = rio.parseInLanes(input, input.source().baseIri(), lanes);
+            bookWait(waiting, w0, input, read0);
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
-            split.endFile();
+            bookWait(waiting, w0, input, read0);
             rollback();
             throw f;
         } catch (Exception | OutOfMemoryError | InternalError e) {
-            split.endFile();
+            bookWait(waiting, w0, input, read0);
             rollback();
             throw ctx.failure(input, e);
         }
+    }
+
+    /**
+     * The load thread's time in a file that the lanes did not book: its reads (booked by the input), its waits for the
+     * lanes on other threads (queue), and the rest its own part of the parse: cutting a big N-Triples file into blocks,
+     * or parsing a Turtle or RDF/XML file whose statements other threads encode.
+     */
+    private void bookWait(Span waiting, long w0, OpenedInput input, long read0) {
+        waiting.end();
+        long inLanes = lanes == null ? 0 : lanes.takeLoadThreadNanos();
+        long waited = lanes == null ? 0 : lanes.takeLoadThreadWaitNanos();
+        long rest = (Clock.wall() - w0) - (input.readAndDecompressNanos() - read0) - inLanes - waited;
+        probes.recordWall(Stage.QUEUE, ThreadRole.PARSER, waited);
+        probes.recordWall(Stage.PARSE, ThreadRole.PARSER, Math.max(0, rest));
     }
 
     /** Before the first input: the store must be empty (a build writes every index from scratch) and the runs start. */
@@ -130,27 +136,36 @@ final class SortedBuildPath implements LoadPath {
             probes.setTemporaryBytes(files::bytes);
             probes.phase("parse into runs", 0, 0);
         }
-        if (run == null) run = new SortedRun(codec);
+        if (lanes == null) {
+            lanes = new SortedBuildLanes(probes, () -> new SortedTermCodec(lexicon), rio.parseThreads(), runBudget, this::writeRun);
+        }
     }
 
-    private void reportParsed() {
-        probes.statementsParsed(unreportedParsed);
-        unreportedParsed = 0;
-    }
-
-    /** Writes the current run to disk; its time is the term sort's, not the parser's. */
-    private void spillRun() throws IOException {
-        long w = Clock.wall();
-        Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
-        int n = termFiles.size();
+    /**
+     * Writes a run to disk, on the thread that filled it (a lane's), while the other lanes go on; its terms are sorted
+     * on this thread and on the cores the lanes leave.
+     */
+    private void writeRun(SortedRun full) throws IOException {
+        int n = runNumbers.getAndIncrement();
         Path terms = spill.file("terms-" + n), positions = spill.file("positions-" + n);
-        termRecords += run.spill(terms, positions, spill);
-        termFiles.add(terms);
-        positionFiles.add(positions);
-        probes.phase("parse into runs", termFiles.size(), 0);
-        run = new SortedRun(codec);
-        span.end();
-        split.handOff(Clock.wall() - w);
+        int cores = Runtime.getRuntime().availableProcessors();
+        long records = full.spill(terms, positions, spill, Math.max(1, cores / lanes.count()), sortWorkers(Stage.TERM_SORT));
+        int written;
+        synchronized (this) {
+            termRecords += records;
+            termFiles.add(terms);
+            positionFiles.add(positions);
+            written = termFiles.size();
+        }
+        probes.phase("parse into runs", written, 0);
+    }
+
+    /**
+     * The threads a sort starts beside its caller, each a role of its own ({@code sorter.N}) whose time is the stage
+     * it sorts for: so every thread of the build is in the run record.
+     */
+    private OnCores.Workers sortWorkers(Stage stage) {
+        return slice -> probes.workerIn(stage, ThreadRole.of("sorter." + slice));
     }
 
     @Override
@@ -160,7 +175,7 @@ final class SortedBuildPath implements LoadPath {
             return;
         }
         try {
-            if (run.statements() > 0) spillRun();
+            writeLastRuns();
             build();
             ctx.store().commit();
             probes.phase(null, 0, 0);
@@ -172,9 +187,20 @@ final class SortedBuildPath implements LoadPath {
         }
     }
 
+    /** The lanes' last runs, each on a thread of its own (booked as term sort: the parse is over). */
+    private void writeLastRuns() throws IOException {
+        List<OnCores.Task> writes = new ArrayList<>();
+        for (SortedRun r : lanes.unspilled()) writes.add(() -> writeRun(r));
+        Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
+        try {
+            OnCores.all(writes, sortWorkers(Stage.TERM_SORT));
+        } finally {
+            span.end();
+        }
+    }
+
     private void build() throws Exception {
         int runs = termFiles.size();
-        sortSlices = 0;
         List<Path> rankFiles = new ArrayList<>();
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
@@ -185,15 +211,15 @@ final class SortedBuildPath implements LoadPath {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             lexicon = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
                     lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
-                    role -> probes.start(Stage.LEXICON_WRITE, ThreadRole.of(role))::end)
+                    role -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of(role)))
                     .build(spill, termFiles, rankFiles, ivs);
+            for (Path t : termFiles) spill.delete(t);
         } finally {
             span.end();
         }
-        for (Path t : termFiles) spill.delete(t);
-
         IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
-        SortedIndexWrite.Result[] results = sortAndWriteIndexes(table, rankFiles);
+        SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT));
+        SortedIndexWrite.Result[] results = indexes.sortAndWrite(table, positionFiles, rankFiles);
         for (Path f : positionFiles) spill.delete(f);
         for (Path f : rankFiles) spill.delete(f);
         probes.phase("commit", 0, 0);
@@ -205,7 +231,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.blobs", String.valueOf(lexicon.blobs()));
         built.put("sortedBuild.inlineTerms", String.valueOf(lexicon.inline()));
         built.put("sortedBuild.statements", String.valueOf(results[0].written()));
-        built.put("sortedBuild.statementSortSlices", String.valueOf(sortSlices));
+        built.put("sortedBuild.statementSortSlices", String.valueOf(indexes.sortSlices()));
         built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
         built.put("sortedBuild.statementIndexes", results[0].how());
         built.put("sortedBuild.term2id", lexicon.term2id());
@@ -213,121 +239,15 @@ final class SortedBuildPath implements LoadPath {
         lastBuild = built;
     }
 
-    /**
-     * Per statement index: every run sorted in its key order on the load thread, then the index written from the merge
-     * of those runs on a thread of its own, while the load thread sorts for the next index. The load thread then waits
-     * for the writers.
-     */
-    private SortedIndexWrite.Result[] sortAndWriteIndexes(IvTable ivs, List<Path> rankFiles) throws Exception {
-        SortedStatements.Order[] orders = SortedStatements.Order.values();
-        int runs = positionFiles.size();
-        SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
-        Throwable[] failures = new Throwable[orders.length];
-        Thread[] threads = new Thread[orders.length];
-        byte[] value = explicitStatementValue();
-        // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
-        AtomicLong done = new AtomicLong();
-        long atMost = 0;
-        try {
-            for (SortedStatements.Order o : orders) {
-                List<Path> sorted = new ArrayList<>();
-                AtomicLong distinctCount = new AtomicLong();
-                Span span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
-                try {
-                    for (int r = 0; r < runs; r++) {
-                        if (o.ordinal() == 0) probes.phase("statement sort", r, runs);
-                        sorted.addAll(sortRun(o, positionFiles.get(r), rankFiles.get(r), r, distinctCount));
-                    }
-                } finally {
-                    span.end();
-                }
-                long distinct = distinctCount.get();
-                if (o.ordinal() == 0) atMost = distinct;
-                long total = 3 * atMost;
-                ThreadRole role = ThreadRole.of("indexer." + o.name());
-                IIndex index = live(ctx.store().getSPORelation().getIndex(switch (o) {
-                    case SPO -> SPOKeyOrder.SPO;
-                    case POS -> SPOKeyOrder.POS;
-                    case OSP -> SPOKeyOrder.OSP;
-                }));
-                threads[o.ordinal()] = new Thread(() -> {
-                    Span writing = probes.start(Stage.STATEMENT_WRITE, role);
-                    long written = 0;
-                    try {
-                        results[o.ordinal()] = SortedIndexWrite.write(spill, sorted, ivs, index, value, n -> {
-                            // The SPO writer's count is the load's statements written; the other two only show activity.
-                            if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
-                            probes.phase("statement indexes", done.addAndGet(n), total);
-                        });
-                        written = results[o.ordinal()].written();
-                        for (Path f : sorted) spill.delete(f);
-                    } catch (Throwable t) {
-                        failures[o.ordinal()] = t;
-                    } finally {
-                        writing.end(written);
-                    }
-                }, "loadscope-index-" + o.name());
-                threads[o.ordinal()].start();
-            }
-        } finally {
-            // Also when a sort failed: no writer may still write when the journal is rolled back.
-            Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
-            try {
-                for (Thread t : threads) if (t != null) t.join();
-            } finally {
-                waiting.end();
-            }
-        }
-        for (Throwable t : failures) {
-            if (t instanceof Exception e) throw e;
-            if (t instanceof Error e) throw e;
-        }
-        return results;
-    }
 
-    /**
-     * One run's statements sorted in {@code o}'s key order, in as many slices as there are cores (at most 4), each
-     * sorted on its own thread into a file of its own: the first index's sort runs while nothing else does, and a
-     * slice needs no more heap than its share of the run. Small runs are one slice.
-     */
-    private List<Path> sortRun(SortedStatements.Order o, Path positions, Path rankFile, int r, AtomicLong distinct)
-            throws IOException {
-        long n = SortedStatements.statements(positions);
-        long[] ranks = SortedStatements.readRanks(spill, rankFile);
-        int slices = n < SORT_SLICE_FROM ? 1 : Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
-        List<Path> files = new ArrayList<>();
-        List<OnCores.Task> sorts = new ArrayList<>();
-        for (int k = 0; k < slices; k++) {
-            long from = n * k / slices, to = n * (k + 1) / slices;
-            Path file = spill.file(o.name().toLowerCase() + "-" + r + "-" + k);
-            files.add(file);
-            sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
-        }
-        OnCores.all(sorts);
-        sortSlices += slices;
-        return files;
-    }
-
-    /**
-     * The journal's live B+tree behind a relation's view: the views serialise each write through a lock and hide the
-     * TERM2ID counter; the build is the store's only writer until its commit, as Blazegraph's own write tasks are.
-     */
     private IIndex live(IIndex view) {
-        return ((com.bigdata.journal.AbstractJournal) ctx.store().getIndexManager()).getIndex(view.getIndexMetadata().getName());
-    }
-
-    /** What each statement index keeps as the value of an explicit statement (no statement identifiers). */
-    private byte[] explicitStatementValue() {
-        IIndex spo = ctx.store().getSPORelation().getIndex(SPOKeyOrder.SPO);
-        TermId<?> any = new TermId<>(VTE.URI, 1L);
-        return ((SPOTupleSerializer) spo.getIndexMetadata().getTupleSerializer())
-                .serializeVal(new SPO(any, any, any, StatementEnum.Explicit));
+        return SortedStatementIndexes.live(ctx, view);
     }
 
     @Override
     public void rollback() {
         probes.phase(null, 0, 0);
-        run = null;
+        lanes = null;
         termFiles.clear();
         positionFiles.clear();
         closeSpill();
@@ -343,7 +263,7 @@ final class SortedBuildPath implements LoadPath {
             }
         }
         spill = null;
-        run = null;
+        lanes = null;
         termFiles.clear();
         positionFiles.clear();
     }

@@ -42,11 +42,23 @@ public final class LineBlockParse {
     }
 
     long parse(OpenedInput input, String baseUri, RioFrontEnd.Sink sink) throws LoadFailure, IOException {
+        return parse(input, baseUri, new Ordered(sink));
+    }
+
+    /**
+     * As {@link #parse(OpenedInput, String, RioFrontEnd.Sink)}, but each block's statements go into a lane on the thread
+     * that parsed it, as they are parsed, in no order across blocks. Lines and errors are still counted in file order.
+     */
+    long parseInLanes(OpenedInput input, String baseUri, SinkLanes lanes) throws LoadFailure, IOException {
+        return parse(input, baseUri, new InLanes(lanes));
+    }
+
+    private long parse(OpenedInput input, String baseUri, Tell tell) throws LoadFailure, IOException {
         Blocks blocks = new Blocks(input.stream());
         byte[] first = blocks.next();
         if (first == null || !blocks.more()) {
             // Nothing to split: one parser on this thread, exactly as for any other format.
-            RioFrontEnd.Parsed p = frontEnd.parse(blocks.rest(first), input.format(), baseUri, sink, null, true);
+            RioFrontEnd.Parsed p = tell.whole(sink -> frontEnd.parse(blocks.rest(first), input.format(), baseUri, sink, null, true));
             if (p.problem() != null) throw p.problem().failure(input.name(), 0);
             return p.told();
         }
@@ -58,38 +70,107 @@ public final class LineBlockParse {
         });
         try {
             ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
-            inFlight.add(pool.submit(() -> parseBlock(first, true, input, baseUri, scope)));
+            inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(first), input.format(), baseUri,
+                    sink, scope, true))));
             long linesBefore = 0;
             long told = 0;
             byte[] next = blocks.next();
             while (!inFlight.isEmpty() || next != null) {
                 while (next != null && inFlight.size() < 2 * threads) {
                     byte[] bytes = next;
-                    inFlight.add(pool.submit(() -> parseBlock(bytes, false, input, baseUri, scope)));
+                    inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(bytes), input.format(),
+                            baseUri, sink, scope, false))));
                     next = blocks.next();
                 }
+                long w = System.nanoTime();
                 Block b = await(inFlight.poll());
-                b.tell(sink);
+                tell.waited(System.nanoTime() - w);
+                tell.inOrder(b);
                 if (b.parsed.problem() != null) throw b.parsed.problem().failure(input.name(), linesBefore);
                 linesBefore += b.parsed.lines();
                 told += b.parsed.told();
             }
             if (blocks.longLine()) {
                 // A line longer than a block: the rest of the file on this thread, as one parser would read it.
-                RioFrontEnd.Parsed p = frontEnd.parse(blocks.rest(null), input.format(), baseUri, sink, scope, false);
+                RioFrontEnd.Parsed p = tell.whole(sink -> frontEnd.parse(blocks.rest(null), input.format(), baseUri, sink, scope, false));
                 if (p.problem() != null) throw p.problem().failure(input.name(), linesBefore);
                 told += p.told();
             }
             return told;
         } finally {
             pool.shutdownNow();
+            // After an error, blocks still in flight end before the caller rolls back what they fed (a block is ~10 ms).
+            awaitEnd(pool);
         }
     }
 
-    private Block parseBlock(byte[] bytes, boolean fileStart, OpenedInput input, String baseUri, String scope) throws IOException {
-        Block b = new Block();
-        b.parsed = frontEnd.parse(new ByteArrayInputStream(bytes), input.format(), baseUri, b::add, scope, fileStart);
-        return b;
+    /** How parsed statements reach the sink: held per block and told in file order, or told in lanes as they are parsed. */
+    private interface Tell {
+        /** A parse on the calling thread (a file of one block, or the rest of a file after a long line). */
+        RioFrontEnd.Parsed whole(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException;
+
+        /** One block's parse, on a pool thread. */
+        Block block(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException;
+
+        /** A block whose turn has come (the blocks before it were told). */
+        void inOrder(Block b);
+
+        /** The calling thread waited this long for the block whose turn came. */
+        default void waited(long nanos) {
+        }
+    }
+
+    /** The statements reach one sink on the calling thread in file order. */
+    private record Ordered(RioFrontEnd.Sink sink) implements Tell {
+        @Override
+        public RioFrontEnd.Parsed whole(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException {
+            return parse.run(sink);
+        }
+
+        @Override
+        public Block block(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException {
+            Block b = new Block();
+            b.parsed = parse.run(b::add);
+            return b;
+        }
+
+        @Override
+        public void inOrder(Block b) {
+            b.tell(sink);
+        }
+    }
+
+    /** The statements go into lanes on the threads that parse them; nothing is held for the turn of a block. */
+    private record InLanes(SinkLanes lanes) implements Tell {
+        @Override
+        public RioFrontEnd.Parsed whole(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException {
+            return lanes.inLane(parse);
+        }
+
+        @Override
+        public Block block(SinkLanes.Work<RioFrontEnd.Parsed> parse) throws IOException {
+            Block b = new Block();
+            b.parsed = lanes.inLane(parse);
+            return b;
+        }
+
+        @Override
+        public void inOrder(Block b) {
+            // Told already, in its lane.
+        }
+
+        @Override
+        public void waited(long nanos) {
+            lanes.waited(nanos);
+        }
+    }
+
+    private static void awaitEnd(ExecutorService pool) {
+        try {
+            pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static Block await(Future<Block> f) throws IOException {
@@ -109,11 +190,13 @@ public final class LineBlockParse {
 
     /** One block's statements as Blazegraph values, held until the blocks before it are told. */
     private static final class Block {
-        private Object[] terms = new Object[4 * 8192];
+        /** Made at the first statement held: a block told in a lane holds none. */
+        private Object[] terms;
         private int size;
         RioFrontEnd.Parsed parsed;
 
         void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o, org.openrdf.model.Resource c) {
+            if (terms == null) terms = new Object[4 * 8192];
             if (size + 4 > terms.length) terms = Arrays.copyOf(terms, terms.length * 2);
             terms[size++] = s;
             terms[size++] = p;

@@ -30,7 +30,7 @@ final class IndexSort {
     private IndexSort() {
     }
 
-    static int[] sorted(int n, Order by, int threads) throws IOException {
+    static int[] sorted(int n, Order by, int threads, OnCores.Workers workers) throws IOException {
         IntComparator order = new AbstractIntComparator() {
             @Override
             public int compare(int a, int b) {
@@ -54,7 +54,7 @@ final class IndexSort {
             int from = bounds[i], to = bounds[i + 1];
             sorts.add(() -> IntArrays.mergeSort(positions, from, to, order, scratch));
         }
-        OnCores.all(sorts);
+        OnCores.all(sorts, workers);
         int[] source = positions, target = scratch;
         while (bounds.length > 2) {
             int runs = bounds.length - 1, merged = (runs + 1) / 2;
@@ -67,7 +67,7 @@ final class IndexSort {
                 merges.add(() -> merge(from, lo, mid, hi, to, order));
             }
             next[merged] = n;
-            OnCores.all(merges);
+            OnCores.all(merges, workers);
             int[] t = source;
             source = target;
             target = t;

@@ -17,23 +17,45 @@ public final class OnCores {
         void run() throws IOException;
     }
 
+    /**
+     * What a thread started here does before and after its task: {@link #begin} runs on that thread as it starts, and
+     * what it returns runs there when the task ended (the build books each sorting thread's time this way).
+     */
+    @FunctionalInterface
+    public interface Workers {
+        /** Nothing booked. */
+        Workers NONE = slice -> () -> { };
+
+        /** {@code slice}: 1 for the first thread started, 2 for the next ... (the caller's own task is not one). */
+        Runnable begin(int slice);
+    }
+
     private OnCores() {
     }
 
-    /** Runs every task and waits for all; rethrows the first failure (an error before an I/O error) after all ended. */
+    /** {@link #all(List, Workers)} with nothing booked. */
     public static void all(List<Task> tasks) throws IOException {
+        all(tasks, Workers.NONE);
+    }
+
+    /** Runs every task and waits for all; rethrows the first failure (an error before an I/O error) after all ended. */
+    public static void all(List<Task> tasks, Workers workers) throws IOException {
         if (tasks.isEmpty()) return;
         Throwable[] failure = new Throwable[1];
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < tasks.size() - 1; i++) {
             Task task = tasks.get(i);
+            int slice = i + 1;
             Thread t = new Thread(() -> {
+                Runnable end = workers.begin(slice);
                 try {
                     task.run();
                 } catch (Throwable e) {
                     fail(failure, e);
+                } finally {
+                    end.run();
                 }
-            }, "loadscope-sort-" + i);
+            }, "loadscope-sort-" + slice);
             t.setDaemon(true);
             t.start();
             threads.add(t);

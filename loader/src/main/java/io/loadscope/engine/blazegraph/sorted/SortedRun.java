@@ -65,14 +65,14 @@ public final class SortedRun {
 
     /**
      * Writes the run: {@code terms} gets the distinct identities in unsigned order (kind, identity, stored bytes), and
-     * {@code statements} each statement as three positions in that order. Returns the number of distinct identities.
+     * {@code statements} each statement as three positions in that order, the sort on {@code threads} threads (the
+     * caller's and {@code workers}). Returns the number of distinct identities.
      */
-    public int spill(Path termsFile, Path statementsFile, SpillFiles spill) throws IOException {
+    public int spill(Path termsFile, Path statementsFile, SpillFiles spill, int threads, OnCores.Workers workers) throws IOException {
         byte[][] identities = new byte[terms.size()][];
         for (int i = 0; i < identities.length; i++) identities[i] = terms.get(i).identity();
-        // On every core: nothing else runs while a run is written (the parser waits for it).
         int[] order = IndexSort.sorted(identities.length, (a, b) -> Arrays.compareUnsigned(identities[a], identities[b]),
-                Runtime.getRuntime().availableProcessors());
+                threads, workers);
         int[] position = new int[order.length];
         int distinct = 0;
         try (DataOutputStream out = spill.create(termsFile)) {

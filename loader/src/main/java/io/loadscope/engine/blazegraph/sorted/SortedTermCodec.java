@@ -47,13 +47,23 @@ public final class SortedTermCodec {
     private final com.bigdata.btree.keys.IKeyBuilder blobKeyBuilder = blobKeys.newKeyBuilder();
     private final com.bigdata.btree.keys.IKeyBuilder ivKeys = KeyBuilder.newInstance();
 
+    /**
+     * A codec for one thread at a time. The indexes' own tuple serializers write through buffers they keep and a key
+     * builder per thread, so each codec works on copies of them (made the way the journal reads them back from an
+     * index's metadata): several threads encode at once, each with a codec of its own, and make the same bytes.
+     */
     public SortedTermCodec(LexiconRelation lexicon) {
         this.lexicon = lexicon;
-        this.term2IdKeys = ((Term2IdTupleSerializer) lexicon.getTerm2IdIndex().getIndexMetadata().getTupleSerializer())
+        this.term2IdKeys = copy((Term2IdTupleSerializer) lexicon.getTerm2IdIndex().getIndexMetadata().getTupleSerializer())
                 .getLexiconKeyBuilder();
-        this.id2term = (Id2TermTupleSerializer) lexicon.getId2TermIndex().getIndexMetadata().getTupleSerializer();
+        this.id2term = copy((Id2TermTupleSerializer) lexicon.getId2TermIndex().getIndexMetadata().getTupleSerializer());
         this.blobs = lexicon.getBlobsIndex() == null ? null
-                : (BlobsTupleSerializer) lexicon.getBlobsIndex().getIndexMetadata().getTupleSerializer();
+                : copy((BlobsTupleSerializer) lexicon.getBlobsIndex().getIndexMetadata().getTupleSerializer());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends java.io.Serializable> T copy(T serializer) {
+        return (T) com.bigdata.io.SerializerUtil.deserialize(com.bigdata.io.SerializerUtil.serialize(serializer));
     }
 
     /** One term as the build stores it: its kind, identity and the bytes ID2TERM or BLOBS keeps (none when inline or blank). */

@@ -1,0 +1,178 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.rdf.model.BigdataValue;
+import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.parse.SinkLanes;
+import io.loadscope.engine.blazegraph.sorted.SortedRun;
+import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
+import io.loadscope.probe.Clock;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.ParseSplit;
+import io.loadscope.probe.Span;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * The sorted build's parse side on every parse thread: one run per lane, each with a term codec of its own, so the
+ * threads that parse a file's blocks also encode their terms (the build's largest serial step when one thread encoded
+ * for all). Statements need no order (the build sorts everything), and runs need not be related: the lexicon merge takes
+ * any number of them. A lane's run goes to disk when it holds its share of the run budget, on the thread holding the lane,
+ * while the other lanes go on parsing.
+ * <p>
+ * Time: a lane is a thread role ({@code run_builder.N}) for the time a pool thread holds it, its parse and term encoding
+ * split as on the load thread ({@link ParseSplit}), a spill booked as term sort. Held by the load thread itself (a file
+ * that is not split into blocks), its time is the load thread's ({@code parser}) as before.
+ */
+final class SortedBuildLanes implements SinkLanes {
+    /** Writes a full run to disk; called on the thread that holds the lane. */
+    @FunctionalInterface
+    interface Spill {
+        void write(SortedRun run) throws IOException;
+    }
+
+    private final LoadProbes probes;
+    private final Thread loadThread;
+    private final long laneBudget;
+    private final Spill spill;
+    private final List<Lane> lanes = new ArrayList<>();
+    private final BlockingQueue<Lane> free;
+    /** The current input's read and decompress time so far (see {@link #readingFrom}). */
+    private java.util.function.LongSupplier loadThreadReads = () -> 0;
+    /** Wall time the load thread spent holding a lane, less its reads, since the last {@link #takeLoadThreadNanos}. */
+    private long loadThreadNanos;
+    /** Wall time the load thread waited for lanes on other threads since the last {@link #takeLoadThreadWaitNanos}. */
+    private long loadThreadWaitNanos;
+
+    SortedBuildLanes(LoadProbes probes, java.util.function.Supplier<SortedTermCodec> codecs, int count, long runBudget, Spill spill) {
+        this.probes = probes;
+        this.loadThread = Thread.currentThread();
+        this.laneBudget = Math.max(1, runBudget / count);
+        this.spill = spill;
+        this.free = new ArrayBlockingQueue<>(count);
+        for (int i = 1; i <= count; i++) {
+            Lane lane = new Lane(ThreadRole.of("run_builder." + i), codecs);
+            probes.oneThreadAtATime(lane.role);
+            lanes.add(lane);
+            free.add(lane);
+        }
+    }
+
+    /** One run and what books its time. */
+    private final class Lane {
+        final ThreadRole role;
+        final SortedTermCodec codec;
+        SortedRun run;
+        ParseSplit split;
+        long unreported;
+        final RioFrontEnd.Sink sink = (s, p, o, c) -> {
+            long token = split.enter();
+            run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
+            split.exit(token);
+            if (++unreported == ParseSplit.BOOK_EVERY) report();
+        };
+
+        Lane(ThreadRole role, java.util.function.Supplier<SortedTermCodec> codecs) {
+            this.role = role;
+            this.codec = codecs.get();
+            this.run = new SortedRun(codec);
+        }
+
+        void report() {
+            probes.statementsParsed(unreported);
+            unreported = 0;
+        }
+    }
+
+    @Override
+    public <T> T inLane(Work<T> work) throws IOException {
+        Lane lane = take();
+        boolean onLoadThread = Thread.currentThread() == loadThread;
+        ThreadRole role = onLoadThread ? ThreadRole.PARSER : lane.role;
+        probes.claimThread(role);
+        // On the load thread a lane's parse may read the input (a file not cut into blocks): those reads are the input's.
+        java.util.function.LongSupplier reads = onLoadThread ? loadThreadReads : () -> 0;
+        long w0 = Clock.wall(), c0 = Clock.cpu(), r0 = reads.getAsLong();
+        lane.split = new ParseSplit(probes, role, Stage.TERM_ENCODE);
+        lane.split.beginFile(reads);
+        boolean done = false;
+        try {
+            T told = work.run(lane.sink);
+            lane.split.endStream();
+            done = true;
+            return told;
+        } finally {
+            lane.split.endFile();
+            lane.report();
+            try {
+                // After a failure the build is given up, so a full run is not written.
+                if (done && lane.run.heapBytes() >= laneBudget) spill(lane, role);
+            } finally {
+                long wall = Clock.wall() - w0;
+                if (onLoadThread) loadThreadNanos += wall - (reads.getAsLong() - r0);
+                else probes.addRoleTime(role, wall, c0 < 0 ? -1 : Clock.cpu() - c0);
+                free.add(lane);
+            }
+        }
+    }
+
+    private Lane take() throws IOException {
+        try {
+            return free.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted waiting for a run to parse into");
+        }
+    }
+
+    private void spill(Lane lane, ThreadRole role) throws IOException {
+        Span span = probes.start(Stage.TERM_SORT, role);
+        try {
+            spill.write(lane.run);
+            lane.run = new SortedRun(lane.codec);
+        } finally {
+            span.end();
+        }
+    }
+
+    /** The input the load thread reads now: its reads inside a lane are not the lane's parse. */
+    void readingFrom(java.util.function.LongSupplier readNanos) {
+        loadThreadReads = readNanos;
+    }
+
+    @Override
+    public void waited(long nanos) {
+        if (Thread.currentThread() == loadThread) loadThreadWaitNanos += nanos;
+    }
+
+    /** The load thread's time in lanes since the last call (booked by the lanes, not as its wait for them). */
+    long takeLoadThreadNanos() {
+        long n = loadThreadNanos;
+        loadThreadNanos = 0;
+        return n;
+    }
+
+    /** The load thread's time waiting for lanes on other threads since the last call. */
+    long takeLoadThreadWaitNanos() {
+        long n = loadThreadWaitNanos;
+        loadThreadWaitNanos = 0;
+        return n;
+    }
+
+    /** The runs not yet on disk; called once every parse has ended. */
+    List<SortedRun> unspilled() {
+        List<SortedRun> out = new ArrayList<>();
+        for (Lane lane : lanes) if (lane.run.statements() > 0) out.add(lane.run);
+        return out;
+    }
+
+    int count() {
+        return lanes.size();
+    }
+}

@@ -1,0 +1,171 @@
+package io.loadscope.engine.blazegraph;
+
+import com.bigdata.btree.IIndex;
+import com.bigdata.rdf.internal.VTE;
+import com.bigdata.rdf.internal.impl.TermId;
+import com.bigdata.rdf.model.StatementEnum;
+import com.bigdata.rdf.spo.SPO;
+import com.bigdata.rdf.spo.SPOKeyOrder;
+import com.bigdata.rdf.spo.SPOTupleSerializer;
+import io.loadscope.api.event.BatchWritten;
+import io.loadscope.engine.blazegraph.sorted.IvTable;
+import io.loadscope.engine.blazegraph.sorted.OnCores;
+import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
+import io.loadscope.engine.blazegraph.sorted.SortedStatements;
+import io.loadscope.engine.blazegraph.sorted.SpillFiles;
+import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.Span;
+import io.loadscope.record.Stage;
+import io.loadscope.record.ThreadRole;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The sorted build's last step: the runs' statements, encoded with their terms' ranks, sorted in each statement index's
+ * key order and written into SPO, POS and OSP, each index from the merge of its sorted runs on a thread of its own.
+ */
+final class SortedStatementIndexes {
+    /** Runs of fewer statements are sorted in one piece (a radix sort of 64 k statements takes about a millisecond). */
+    static final long SORT_SLICE_FROM = 1 << 16;
+
+    private final PathContext ctx;
+    private final LoadProbes probes;
+    private final SpillFiles spill;
+    private final OnCores.Workers sorters;
+    /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
+    private long sortSlices;
+
+    SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters) {
+        this.ctx = ctx;
+        this.probes = ctx.probes();
+        this.spill = spill;
+        this.sorters = sorters;
+    }
+
+    long sortSlices() {
+        return sortSlices;
+    }
+
+    /**
+     * A large run's sort is cut in a slice per core (at most 16): nothing else runs while the first index is sorted, and
+     * a slice needs no more heap than its share of the run.
+     */
+    static int slicesPerRun() {
+        return Math.max(1, Math.min(16, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * Per statement index: every run sorted in its key order on the load thread, then the index written from the merge
+     * of those runs on a thread of its own, while the load thread sorts for the next index. The load thread then waits
+     * for the writers.
+     */
+    SortedIndexWrite.Result[] sortAndWrite(IvTable ivs, List<Path> positionFiles, List<Path> rankFiles) throws Exception {
+        SortedStatements.Order[] orders = SortedStatements.Order.values();
+        int runs = positionFiles.size();
+        SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
+        Throwable[] failures = new Throwable[orders.length];
+        Thread[] threads = new Thread[orders.length];
+        byte[] value = explicitStatementValue();
+        // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
+        AtomicLong done = new AtomicLong();
+        long atMost = 0;
+        try {
+            for (SortedStatements.Order o : orders) {
+                List<Path> sorted = new ArrayList<>();
+                AtomicLong distinctCount = new AtomicLong();
+                Span span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
+                try {
+                    for (int r = 0; r < runs; r++) {
+                        if (o.ordinal() == 0) probes.phase("statement sort", r, runs);
+                        sorted.addAll(sortRun(o, positionFiles.get(r), rankFiles.get(r), r, distinctCount));
+                    }
+                } finally {
+                    span.end();
+                }
+                long distinct = distinctCount.get();
+                if (o.ordinal() == 0) atMost = distinct;
+                long total = 3 * atMost;
+                ThreadRole role = ThreadRole.of("indexer." + o.name());
+                IIndex index = live(ctx, ctx.store().getSPORelation().getIndex(switch (o) {
+                    case SPO -> SPOKeyOrder.SPO;
+                    case POS -> SPOKeyOrder.POS;
+                    case OSP -> SPOKeyOrder.OSP;
+                }));
+                threads[o.ordinal()] = new Thread(() -> {
+                    Runnable writing = probes.workerIn(Stage.STATEMENT_WRITE, role);
+                    long written = 0;
+                    try {
+                        results[o.ordinal()] = SortedIndexWrite.write(spill, sorted, ivs, index, value, n -> {
+                            // The SPO writer's count is the load's statements written; the other two only show activity.
+                            if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
+                            probes.phase("statement indexes", done.addAndGet(n), total);
+                        });
+                        written = results[o.ordinal()].written();
+                        for (Path f : sorted) spill.delete(f);
+                    } catch (Throwable t) {
+                        failures[o.ordinal()] = t;
+                    } finally {
+                        writing.run();
+                    }
+                }, "loadscope-index-" + o.name());
+                threads[o.ordinal()].start();
+            }
+        } finally {
+            // Also when a sort failed: no writer may still write when the journal is rolled back.
+            Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
+            try {
+                for (Thread t : threads) if (t != null) t.join();
+            } finally {
+                waiting.end();
+            }
+        }
+        for (Throwable t : failures) {
+            if (t instanceof Exception e) throw e;
+            if (t instanceof Error e) throw e;
+        }
+        return results;
+    }
+
+    /**
+     * One run's statements sorted in {@code o}'s key order, in {@link #slicesPerRun} slices, each
+     * sorted on its own thread into a file of its own: the first index's sort runs while nothing else does, and a
+     * slice needs no more heap than its share of the run. Small runs are one slice.
+     */
+    private List<Path> sortRun(SortedStatements.Order o, Path positions, Path rankFile, int r, AtomicLong distinct)
+            throws IOException {
+        long n = SortedStatements.statements(positions);
+        long[] ranks = SortedStatements.readRanks(spill, rankFile);
+        int slices = n < SORT_SLICE_FROM ? 1 : slicesPerRun();
+        List<Path> files = new ArrayList<>();
+        List<OnCores.Task> sorts = new ArrayList<>();
+        for (int k = 0; k < slices; k++) {
+            long from = n * k / slices, to = n * (k + 1) / slices;
+            Path file = spill.file(o.name().toLowerCase() + "-" + r + "-" + k);
+            files.add(file);
+            sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
+        }
+        OnCores.all(sorts, sorters);
+        sortSlices += slices;
+        return files;
+    }
+
+    /**
+     * The journal's live B+tree behind a relation's view: the views serialise each write through a lock and hide the
+     * TERM2ID counter; the build is the store's only writer until its commit, as Blazegraph's own write tasks are.
+     */
+    static IIndex live(PathContext ctx, IIndex view) {
+        return ((com.bigdata.journal.AbstractJournal) ctx.store().getIndexManager()).getIndex(view.getIndexMetadata().getName());
+    }
+
+    /** What each statement index keeps as the value of an explicit statement (no statement identifiers). */
+    private byte[] explicitStatementValue() {
+        IIndex spo = ctx.store().getSPORelation().getIndex(SPOKeyOrder.SPO);
+        TermId<?> any = new TermId<>(VTE.URI, 1L);
+        return ((SPOTupleSerializer) spo.getIndexMetadata().getTupleSerializer())
+                .serializeVal(new SPO(any, any, any, StatementEnum.Explicit));
+    }
+}
