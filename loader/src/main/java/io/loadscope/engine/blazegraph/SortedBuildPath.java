@@ -180,6 +180,8 @@ final class SortedBuildPath implements LoadPath {
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
         SortedLexiconBuild.Result lexicon;
         probes.phase("lexicon", 0, termRecords);
+        // The merge writes TERM2ID on the load thread, ID2TERM and BLOBS on a thread of their own.
+        probes.phaseThreads(2);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
         try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
@@ -303,6 +305,8 @@ final class SortedBuildPath implements LoadPath {
             files.add(file);
             sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
         }
+        // The first index's sort is the statement sort phase; the others run inside the index writes.
+        if (o.ordinal() == 0) probes.phaseThreads(slices);
         OnCores.all(sorts);
         sortSlices += slices;
         return files;
