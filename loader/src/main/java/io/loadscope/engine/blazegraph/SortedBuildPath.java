@@ -384,6 +384,7 @@ final class SortedBuildPath implements LoadPath {
                 + "from the merged runs, then SPO, POS and OSP each written in key order from its sorted runs");
         f.put("blazegraph.commit", "once, at the end of the load, after the build (" + BlazegraphEngine.WRITER
                 + "=sorted writes nothing into the journal before)");
+        f.put("sortedBuild.runBudgetBytes", String.valueOf(runBudget));
         f.putAll(planned);
         f.putAll(lastBuild);
     }
