@@ -36,7 +36,8 @@ public final class Advisor {
     private static List<RunRecord.AdviceFinding> advise(Evidence e) {
         List<RunRecord.AdviceFinding> out = new ArrayList<>();
         for (Rule r : rules()) {
-            if (r.applies(e)) out.add(new RunRecord.AdviceFinding(r.id(), r.bottleneck(), r.summaryFor(e), r.change(), r.willNotHelp()));
+            r.match(e).ifPresent(on -> out.add(new RunRecord.AdviceFinding(r.id(), r.bottleneck(), r.summaryFor(on), r.change(),
+                    r.willNotHelp())));
         }
         return out;
     }
@@ -54,7 +55,7 @@ public final class Advisor {
         return rules;
     }
 
-    /** A share as a percentage, a count as a count, bytes per statement as bytes. */
+    /** A share as a percentage, a count as a count, bytes per statement as bytes, a size in bytes in its unit, cores to 2 decimals. */
     static String format(String figure, double value) {
         if (figure.startsWith("share.") || figure.endsWith(".share") || figure.equals("parser.wait") || figure.equals("parser.reading")
                 || figure.equals("parser.writing") || figure.equals("writer.busy") || figure.equals("machine.throttled")) {
@@ -63,6 +64,8 @@ public final class Advisor {
         if (figure.equals("store.overMemory")) return String.format(Locale.ROOT, "%.1f×", value);
         if (figure.equals("machine.readBack")) return String.format(Locale.ROOT, "%.1f times", value);
         if (figure.equals("machine.readPerStatement")) return String.format(Locale.ROOT, "%,.0f bytes", value);
+        if (figure.endsWith("Bytes")) return io.loadscope.files.ByteSize.format(Math.round(value));
+        if (figure.endsWith("busyCores")) return String.format(Locale.ROOT, "%.2f", value);
         return String.format(Locale.ROOT, "%,.0f", value);
     }
 }

@@ -2,16 +2,25 @@ package io.loadscope.advice;
 
 import io.loadscope.record.RunRecord;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The figures advice is decided on, read from a run record only: each stage's share of its thread's time
  * ({@code share.ROLE.STAGE}), and what the rules compare (see {@link #of}). A figure a record cannot give is absent,
  * and a rule that needs it does not fire. Settings are read as the record has them ({@code engine}, the engine's and
- * the loader's settings by their keys).
+ * the loader's settings by their keys). {@code names}: words a rule's sentence may quote ({@code phase.name});
+ * {@code phases}: the same evidence once per engine phase, longest first, with that phase's figures added, for a rule
+ * that looks at each phase ({@code "each": "phase"}).
  */
-record Evidence(Map<String, Double> figures, Map<String, String> settings) {
+record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<String, String> names, List<Evidence> phases) {
+    /** Evidence with no phases (a findings suite's JMH row, a record whose engine named none). */
+    Evidence(Map<String, Double> figures, Map<String, String> settings) {
+        this(figures, settings, Map.of(), List.of());
+    }
 
     /**
      * <ul>
@@ -23,7 +32,13 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings) {
      * <li>{@code input.bzip2}, {@code input.xz}: 1 when an input was so compressed;</li>
      * <li>{@code store.overMemory}: the store's size over the memory of the machine (its shape's limit, if any);</li>
      * <li>{@code machine.readPerStatement}, {@code machine.limitHits}, {@code machine.throttled}: from the shape's
-     * kernel readings; {@code machine.readBack}: bytes read beyond the input over the store's size.</li>
+     * kernel readings; {@code machine.readBack}: bytes read beyond the input over the store's size;</li>
+     * <li>{@code cores}: the cores the load had;</li>
+     * <li>the sorted build's figures as its record keeps them in the fixed values ({@code sortedBuild.runs},
+     * {@code sortedBuild.runBudgetBytes}, {@code sortedBuild.peakTemporaryBytes}, {@code sortedBuild.freeDiskAtStartBytes}
+     * ...), and {@code sortedBuild.temporary.share}: the peak temporary bytes over the free disk at the start;</li>
+     * <li>per phase ({@link #phases}): {@code phase.seconds}, {@code phase.share} (of the load's wall time),
+     * {@code phase.busyCores} and {@code phase.threads} where the record has them, and the name {@code phase.name}.</li>
      * </ul>
      */
     static Evidence of(RunRecord r) {
@@ -62,12 +77,47 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings) {
             if (m.limitHits() >= 0) f.put("machine.limitHits", (double) m.limitHits());
             if (m.throttledMillis() >= 0 && wall > 0) f.put("machine.throttled", m.throttledMillis() / wall);
         }
+        if (r.environment() != null && r.environment().cores() > 0) f.put("cores", (double) r.environment().cores());
+        if (r.settings() != null) sortedBuild(r.settings().fixed(), f);
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", r.engine());
         if (r.settings() != null) {
             settings.putAll(r.settings().engine());
             settings.putAll(r.settings().loader());
         }
-        return new Evidence(f, settings);
+        List<Evidence> phases = new ArrayList<>();
+        for (RunRecord.Phase p : longestFirst(r.phases())) phases.add(phase(p, wall, f, settings));
+        return new Evidence(f, settings, Map.of(), phases);
+    }
+
+    /** The sorted build's numbers from its fixed values, and its peak temporary space over the disk that was free. */
+    private static void sortedBuild(Map<String, String> fixed, Map<String, Double> f) {
+        fixed.forEach((k, v) -> {
+            if (!k.startsWith("sortedBuild.")) return;
+            try {
+                f.put(k, (double) Long.parseLong(v));
+            } catch (NumberFormatException notANumber) {
+                // A description (how the indexes were built), not a figure.
+            }
+        });
+        Double peak = f.get("sortedBuild.peakTemporaryBytes");
+        Double free = f.get("sortedBuild.freeDiskAtStartBytes");
+        if (peak != null && free != null && free > 0) f.put("sortedBuild.temporary.share", peak / free);
+    }
+
+    private static List<RunRecord.Phase> longestFirst(List<RunRecord.Phase> phases) {
+        List<RunRecord.Phase> sorted = new ArrayList<>(phases);
+        sorted.sort(Comparator.comparingDouble(RunRecord.Phase::wallMillis).reversed());
+        return sorted;
+    }
+
+    /** The load's evidence with one phase's figures and name added. */
+    private static Evidence phase(RunRecord.Phase p, double loadWall, Map<String, Double> load, Map<String, String> settings) {
+        Map<String, Double> f = new LinkedHashMap<>(load);
+        f.put("phase.seconds", p.wallMillis() / 1000);
+        if (loadWall > 0) f.put("phase.share", p.wallMillis() / loadWall);
+        if (p.busyCores() != null) f.put("phase.busyCores", p.busyCores());
+        if (p.threads() != null) f.put("phase.threads", (double) p.threads());
+        return new Evidence(f, settings, Map.of("phase.name", p.name()), List.of());
     }
 }

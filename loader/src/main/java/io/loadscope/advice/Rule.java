@@ -12,10 +12,17 @@ import java.util.Map;
  * help, and why. A rule whose texts quote measured figures names where they come from: {@code rows}, the row sets under
  * docs/results/data/ behind them, and {@code figures}, the ids of the figures it quotes; {@code scripts/figures.py
  * --check} (run by the test suite) fails when a quoted figure is not what those rows give. The advisor itself does not
- * read them.
+ * read them. A rule with {@code "each": "phase"} is tried on each of the engine's phases, longest first, and reports
+ * the first that meets its conditions, by name ({@code {phase.name}}); without it, on the load as a whole.
  */
-record Rule(String id, String bottleneck, List<String> engines, List<String> rows, List<String> figures,
+record Rule(String id, String bottleneck, List<String> engines, List<String> rows, List<String> figures, String each,
             List<Condition> when, String summary, List<AdviceChange> change, List<AdviceChange> willNotHelp) {
+    /** What {@code each} may name: the engine's phases. */
+    static final String EACH_PHASE = "phase";
+
+    Rule {
+        if (each != null && !each.equals(EACH_PHASE)) throw new IllegalArgumentException("rule " + id + ": each must be \"phase\", not " + each);
+    }
 
     /** A figure at least / below a value, or a setting equal / not equal to a value. */
     record Condition(String figure, Double atLeast, Double below, String setting, String equals, String notEquals) {
@@ -32,15 +39,22 @@ record Rule(String id, String bottleneck, List<String> engines, List<String> row
         }
     }
 
+    /** The evidence this rule fires on: the load's, or the first of its phases' that fits; empty where none does. */
+    java.util.Optional<Evidence> match(Evidence e) {
+        if (EACH_PHASE.equals(each)) return e.phases().stream().filter(this::applies).findFirst();
+        return applies(e) ? java.util.Optional.of(e) : java.util.Optional.empty();
+    }
+
     boolean applies(Evidence e) {
         if (engines != null && !engines.isEmpty() && !engines.contains(e.settings().get("engine"))) return false;
         return when.stream().allMatch(c -> c.holds(e));
     }
 
-    /** The summary with each {@code {figure}} replaced by its value, as a percentage where it is a share. */
+    /** The summary with each {@code {figure}} replaced by its value, as a percentage where it is a share, and each {@code {name}}. */
     String summaryFor(Evidence e) {
         String s = summary;
         for (Map.Entry<String, Double> f : e.figures().entrySet()) s = s.replace("{" + f.getKey() + "}", Advisor.format(f.getKey(), f.getValue()));
+        for (Map.Entry<String, String> n : e.names().entrySet()) s = s.replace("{" + n.getKey() + "}", n.getValue());
         return s;
     }
 }

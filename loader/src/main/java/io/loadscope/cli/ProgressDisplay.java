@@ -16,7 +16,8 @@ import java.util.Map;
  * samples so CI logs and redirected output stay readable. It shows statements parsed and their rate over the last
  * samples (the parsed count moves per statement; the written count jumps per batch), the time left estimated from
  * bytes read when the input sizes are known, the heap, and the busiest stage as a share of its own threads' time —
- * never more than 100 %. The last line ({@link #done}) is the run record's.
+ * never more than 100 %. In an engine's phase it shows the phase, how far it is, the cores it keeps busy against those
+ * there are, and its own ETA. The last line ({@link #done}) is the run record's.
  */
 final class ProgressDisplay implements LoadListener {
     private static final int LOG_EVERY = 10;
@@ -98,8 +99,13 @@ final class ProgressDisplay implements LoadListener {
         out.println(b);
     }
 
-    /** The live line for the samples in the window (oldest first). */
+    /** The live line for the samples in the window (oldest first), on this machine's cores. */
     static String line(Deque<ProgressSample> window, long inputBytes) {
+        return line(window, inputBytes, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The live line for the samples in the window (oldest first), busy cores shown against {@code cores}. */
+    static String line(Deque<ProgressSample> window, long inputBytes, int cores) {
         ProgressSample first = window.peekFirst();
         ProgressSample last = window.peekLast();
         double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
@@ -123,7 +129,7 @@ final class ProgressDisplay implements LoadListener {
                 sb.append("  ETA ").append(Summary.duration(Math.round((inputBytes - last.compressedBytesRead()) / bytesPerSecond * 1000)));
             }
         }
-        if (last.phase() != null) sb.append(phase(first, last));
+        if (last.phase() != null) sb.append(phase(window, cores));
         if (last.queueDepth() >= 0) sb.append("  queue ").append(last.queueDepth());
         sb.append("  heap ").append(Summary.bytes(last.heapUsedBytes()));
         String[] busiest = busiest(window);
@@ -143,11 +149,20 @@ final class ProgressDisplay implements LoadListener {
                 && last.statementsWritten() < last.statementsParsed();
     }
 
-    /** "  phase lexicon 45%  ETA 1:02", the ETA from the phase's own rate over the window when the window is in it. */
-    static String phase(ProgressSample first, ProgressSample last) {
+    /**
+     * "  phase lexicon 45%  1.8 of 2 cores  ETA 1:02": the cores busy over the window's samples in the phase, the ETA
+     * from the phase's own rate over the window when the window is in it.
+     */
+    static String phase(Deque<ProgressSample> window, int cores) {
+        ProgressSample first = window.peekFirst();
+        ProgressSample last = window.peekLast();
         StringBuilder sb = new StringBuilder("  phase ").append(last.phase());
         if (last.phaseTotal() > 0) {
             sb.append(String.format(Locale.ROOT, " %.0f%%", 100.0 * Math.min(last.phaseDone(), last.phaseTotal()) / last.phaseTotal()));
+        }
+        Double busy = busyCores(window);
+        if (busy != null) sb.append(String.format(Locale.ROOT, "  %.1f of %d cores", busy, cores));
+        if (last.phaseTotal() > 0) {
             double seconds = (last.elapsedMillis() - first.elapsedMillis()) / 1000.0;
             long moved = last.phaseDone() - first.phaseDone();
             if (last.phase().equals(first.phase()) && seconds > 0 && moved > 0 && last.phaseDone() < last.phaseTotal()) {
@@ -156,6 +171,27 @@ final class ProgressDisplay implements LoadListener {
         }
         if (last.temporaryBytes() > 0) sb.append("  temp ").append(Summary.bytes(last.temporaryBytes()));
         return sb.toString();
+    }
+
+    /**
+     * The mean of the busy cores of the window's samples in the last sample's phase, each of the interval before it (so
+     * the oldest sample's, which ends where the window begins, counts only in a window of one); null where none is known.
+     */
+    static Double busyCores(Deque<ProgressSample> window) {
+        String phase = window.peekLast().phase();
+        double sum = 0;
+        int n = 0;
+        boolean oldest = window.size() > 1;
+        for (ProgressSample s : window) {
+            if (oldest) {
+                oldest = false;
+                continue;
+            }
+            if (s.busyCores() == null || !java.util.Objects.equals(s.phase(), phase)) continue;
+            sum += s.busyCores();
+            n++;
+        }
+        return n == 0 ? null : sum / n;
     }
 
     /** {role, stage, "78%"} of the stage with the highest share of its role's thread time over the window, or null. */

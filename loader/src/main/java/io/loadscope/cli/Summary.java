@@ -23,25 +23,8 @@ final class Summary {
                 bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
         RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
         if (m != null) out.println(machineLine(m));
-        out.printf(Locale.ROOT, "%n%-11s %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
-        for (RunRecord.ThreadTotal th : r.threads()) {
-            boolean worked = r.stages().stream().anyMatch(s -> s.role().equals(th.role()) && !s.stage().equals("writer_idle"));
-            if (!worked) {
-                // A worker that only waited (e.g. a quad index thread on triples-only data): one line.
-                out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6s%n", th.role(), "idle throughout", th.wallMillis(), "100%");
-                continue;
-            }
-            for (RunRecord.StageTotal s : r.stages()) {
-                if (!s.role().equals(th.role())) continue;
-                out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6.1f%% %11s %,9d%n", s.role(), s.stage(), s.wallMillis(),
-                        s.share() * 100, s.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", s.cpuMillis()),
-                        s.events());
-            }
-            out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6.1f%%%n", th.role(), "(unattributed)", th.unattributedMillis(),
-                    th.unattributedShare() * 100);
-            out.printf(Locale.ROOT, "%-11s %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
-                    th.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", th.cpuMillis()));
-        }
+        printThreads(r, out);
+        printPhases(r, out);
         RunRecord.Durability d = r.durability();
         if (d != null) {
             out.printf(Locale.ROOT, "%ncommits: %,d (%s)%s; manifest %s%n", d.commits(),
@@ -56,6 +39,64 @@ final class Summary {
         }
         for (String w : r.warnings()) out.println("warning: " + w);
         printAdvice(r, out);
+    }
+
+    /**
+     * The stage table, per thread role: every role with a thread total (parser, writer, and every worker an engine
+     * names: indexer.SPO, encoder.1 ...), then any role that booked stages without one, its shares then unknown ("-").
+     */
+    static void printThreads(RunRecord r, PrintStream out) {
+        int width = 11;
+        for (RunRecord.ThreadTotal th : r.threads()) width = Math.max(width, th.role().length());
+        for (RunRecord.StageTotal s : r.stages()) width = Math.max(width, s.role().length());
+        String role = "%-" + width + "s";
+        out.printf(Locale.ROOT, "%n" + role + " %-24s %11s %7s %11s %9s%n", "thread", "stage", "wall ms", "share", "cpu ms", "events");
+        java.util.Set<String> totalled = new java.util.HashSet<>();
+        for (RunRecord.ThreadTotal th : r.threads()) {
+            totalled.add(th.role());
+            boolean worked = r.stages().stream().anyMatch(s -> s.role().equals(th.role()) && !s.stage().equals("writer_idle"));
+            if (!worked) {
+                // A worker that only waited (e.g. a quad index thread on triples-only data): one line.
+                out.printf(Locale.ROOT, role + " %-24s %,11.1f %6s%n", th.role(), "idle throughout", th.wallMillis(), "100%");
+                continue;
+            }
+            for (RunRecord.StageTotal s : r.stages()) {
+                if (s.role().equals(th.role())) printStage(s, String.format(Locale.ROOT, "%6.1f%%", s.share() * 100), role, out);
+            }
+            out.printf(Locale.ROOT, role + " %-24s %,11.1f %6.1f%%%n", th.role(), "(unattributed)", th.unattributedMillis(),
+                    th.unattributedShare() * 100);
+            out.printf(Locale.ROOT, role + " %-24s %,11.1f %6s %11s%n", th.role(), "= thread wall", th.wallMillis(), "100%",
+                    th.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", th.cpuMillis()));
+        }
+        // A role timed by its stages alone (no thread total to take shares of) is still shown: its time is real work.
+        for (RunRecord.StageTotal s : r.stages()) {
+            if (!totalled.contains(s.role())) printStage(s, "-", role, out);
+        }
+    }
+
+    private static void printStage(RunRecord.StageTotal s, String share, String role, PrintStream out) {
+        out.printf(Locale.ROOT, role + " %-24s %,11.1f %7s %11s %,9d%n", s.role(), s.stage(), s.wallMillis(), share,
+                s.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", s.cpuMillis()), s.events());
+    }
+
+    /**
+     * The engine's phases, when it names any: each one's wall time, the process's CPU time over it, and the cores it
+     * kept busy (CPU ÷ wall) against the cores there are, with the worker threads the engine said it runs on.
+     */
+    static void printPhases(RunRecord r, PrintStream out) {
+        if (r.phases().isEmpty()) return;
+        int cores = r.environment() == null ? 0 : r.environment().cores();
+        int width = 24;
+        for (RunRecord.Phase p : r.phases()) width = Math.max(width, p.name().length());
+        String name = "%-" + width + "s";
+        out.printf(Locale.ROOT, "%n" + name + " %11s %11s %17s %7s%n", "phase", "wall ms", "cpu ms",
+                cores > 0 ? "busy cores of " + cores : "busy cores", "threads");
+        for (RunRecord.Phase p : r.phases()) {
+            out.printf(Locale.ROOT, name + " %,11.1f %11s %17s %7s%n", p.name(), p.wallMillis(),
+                    p.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", p.cpuMillis()),
+                    p.busyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.busyCores()),
+                    p.threads() == null ? "-" : p.threads().toString());
+        }
     }
 
     /** The advisor's findings: each bottleneck with its figures, what to change and what will not help, with sources. */

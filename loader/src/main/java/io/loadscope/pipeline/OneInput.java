@@ -151,10 +151,12 @@ final class OneInput {
         }
         Span span = probes.start(Stage.VALIDATE, ThreadRole.PARSER);
         // Its reads are not the load's, but they are its progress: shown as a phase, which also tells the stall guard
-        // that the load moves (a 26 GB file's validating parse took minutes, reported as a stall).
+        // that the load moves (a 26 GB file's validating parse took minutes, reported as a stall). Only shown: it is a
+        // pass inside whatever the load is doing, so the phase accounting keeps the phase it interrupted running (its
+        // time belongs there), and a load without phases (TDB2's, the one that validates) gets no table of passes.
         LoadProbes.Phase before = probes.phase();
         long size = source.size();
-        LoadProbes reads = LoadProbes.discardReportingReads(read -> probes.phase(VALIDATE_PHASE, read, size));
+        LoadProbes reads = LoadProbes.discardReportingReads(read -> probes.showPhase(VALIDATE_PHASE, read, size));
         try (OpenedInput in = opener.open(source, reads)) {
             BadLineFilter lines = filter && in.format().lineBased() ? in.filterBadLines(engineRejected) : null;
             try {
@@ -171,8 +173,8 @@ final class OneInput {
                     inputRecord(source, null, 0, 0, false), false);
         } finally {
             span.end();
-            if (before == null) probes.phase(null, 0, 0);
-            else probes.phase(before.name(), before.done(), before.total());
+            if (before == null) probes.showPhase(null, 0, 0);
+            else probes.showPhase(before.name(), before.done(), before.total());
         }
     }
 }

@@ -93,7 +93,7 @@ final class RunRecordAssembly {
                         last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                 StageAccounting.stages(probes), StageAccounting.threads(probes),
                 session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability,
-                List.copyOf(incidents), List.of(), probes.writePoints().since(start));
+                List.copyOf(incidents), List.of(), probes.writePoints().since(start), StageAccounting.phases(probes));
     }
 
     /** The loader's own knobs as this run used them, defaults included, and the request's format and error mode. */

@@ -1,6 +1,7 @@
 package io.loadscope.pipeline;
 
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.probe.PhaseTimes;
 import io.loadscope.record.Stage;
 import io.loadscope.probe.StageMeter;
 import io.loadscope.record.ThreadRole;
@@ -9,7 +10,7 @@ import io.loadscope.record.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Turns the probes' meters into the run record's stage and thread tables. */
+/** Turns the probes' meters into the run record's stage, thread and phase tables. */
 final class StageAccounting {
     private StageAccounting() {
     }
@@ -43,6 +44,17 @@ final class StageAccounting {
             out.add(new RunRecord.ThreadTotal(role.key(), millis(wall), cpu > 0 ? millis(cpu) : null,
                     millis(attributed), millis(rest), wall <= 0 ? 0 : round4((double) rest / wall), names.getOrDefault(role.key(), List.of()),
                     stopped));
+        }
+        return out;
+    }
+
+    /** Each engine phase's wall and process CPU time, and the cores it kept busy: the record's {@code phases}. */
+    static List<RunRecord.Phase> phases(LoadProbes probes) {
+        List<RunRecord.Phase> out = new ArrayList<>();
+        for (PhaseTimes.Totals p : probes.phaseTimes().soFar()) {
+            Double busy = p.busyCores();
+            out.add(new RunRecord.Phase(p.name(), millis(p.wallNanos()), p.cpuNanos() < 0 ? null : millis(p.cpuNanos()),
+                    busy == null ? null : Math.round(busy * 100) / 100.0, p.threads() > 0 ? p.threads() : null));
         }
         return out;
     }

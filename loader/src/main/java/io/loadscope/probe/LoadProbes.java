@@ -298,17 +298,47 @@ public final class LoadProbes {
 
     private volatile Phase phase;
     private volatile java.util.function.LongSupplier temporaryBytes = () -> 0;
+    private final PhaseTimes phaseTimes = new PhaseTimes();
 
-    /** The engine is in phase {@code name}, {@code done} of {@code total} (total 0: unknown); null name: no phase. */
+    /**
+     * The engine is in phase {@code name}, {@code done} of {@code total} (total 0: unknown); null name: no phase. A new
+     * name ends the phase before it in {@link #phaseTimes}, null the last one.
+     */
     public void phase(String name, long done, long total) {
+        showPhase(name, done, total);
+        phaseTimes.enter(name);
+    }
+
+    /**
+     * Shows {@code name} as the phase under way (the live line, the series) without entering it in {@link #phaseTimes}:
+     * for a pass inside whatever the load is doing (a validating parse), which then shows the phase it interrupted again
+     * the same way. The phase it interrupted keeps running in the accounting, the pass's time in it.
+     */
+    public void showPhase(String name, long done, long total) {
         Phase next = name == null ? null : new Phase(name, done, total);
         Phase was = phase;
         phase = next;
         if (next != null && (was == null || was.done() != done || !was.name().equals(name))) activity();
     }
 
+    /** The phase under way runs on {@code n} worker threads; recorded with the phase (the most said during it). */
+    public void phaseThreads(int n) {
+        phaseTimes.threads(n);
+    }
+
+    /** CPU time the phase under way spent in other processes (an engine's child JVM), which the process's clock misses. */
+    public void phaseCpuElsewhere(long nanos) {
+        phaseTimes.cpuElsewhere(nanos);
+    }
+
+    /** The phase shown now (a pass shown by {@link #showPhase} included), or null. */
     public Phase phase() {
         return phase;
+    }
+
+    /** Each phase's wall time and the process's CPU time over it: the run record's {@code phases}. */
+    public PhaseTimes phaseTimes() {
+        return phaseTimes;
     }
 
     /** Where the engine's temporary files' size on disk is read from. */

@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
 
 /**
  * Samples the load every interval on its own daemon thread: statements, interval rate, queue depth,
- * heap, GC, store size, bytes read, RSS. The samples form the run record's time series.
+ * heap, GC, store size, bytes read, RSS, the cores the process kept busy. The samples form the run record's time series.
  */
 public final class SeriesSampler implements AutoCloseable {
     private final LoadProbes probes;
@@ -27,6 +27,7 @@ public final class SeriesSampler implements AutoCloseable {
     private final Thread thread;
     private long lastWritten;
     private long lastNanos = startNanos;
+    private long lastProcessCpu = Clock.processCpu();
     private long peakHeap;
     private final RoleShares shares;
     private volatile boolean running = true;
@@ -69,6 +70,10 @@ public final class SeriesSampler implements AutoCloseable {
         long written = probes.statementsWritten();
         double seconds = (now - lastNanos) / 1e9;
         double rate = seconds <= 0 ? 0 : (written - lastWritten) / seconds;
+        long processCpu = Clock.processCpu();
+        Double busyCores = processCpu < 0 || lastProcessCpu < 0 || now <= lastNanos ? null
+                : Math.round((processCpu - lastProcessCpu) / (double) (now - lastNanos) * 100) / 100.0;
+        lastProcessCpu = processCpu;
         lastWritten = written;
         lastNanos = now;
         long[] gc = gcTotals();
@@ -82,7 +87,7 @@ public final class SeriesSampler implements AutoCloseable {
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),
                 probes.compressedBytes(), probes.uncompressedBytes(), EnvironmentProbe.rssBytes(), roleShares,
                 probes.workers().stoppedRoles(), probes.workers().stalledMillis(), phase == null ? null : phase.name(),
-                phase == null ? 0 : phase.done(), phase == null ? 0 : phase.total(), probes.temporaryBytes());
+                phase == null ? 0 : phase.done(), phase == null ? 0 : phase.total(), probes.temporaryBytes(), busyCores);
         samples.add(s);
         ProgressEvent event = new ProgressEvent();
         if (event.shouldCommit()) {

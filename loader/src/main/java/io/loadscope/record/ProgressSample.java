@@ -10,7 +10,8 @@ package io.loadscope.record;
  * then on); {@code stalledMillis}: how long no counter of the load has moved, once that counts as a stall, else 0.
  * {@code phase}: for an engine that works in phases after the parse (a sorted build), the phase under way and how far it
  * is ({@code phaseDone} of {@code phaseTotal} units it names), else null; {@code temporaryBytes}: the engine's temporary
- * files on disk now (0 when it keeps none).
+ * files on disk now (0 when it keeps none). {@code busyCores}: the process's CPU time over the interval ÷ the interval's
+ * wall time, the cores the load kept busy (null where the JVM cannot tell, and in records before schema 8).
  */
 public record ProgressSample(
         long elapsedMillis,
@@ -31,11 +32,23 @@ public record ProgressSample(
         String phase,
         long phaseDone,
         long phaseTotal,
-        long temporaryBytes) {
+        long temporaryBytes,
+        Double busyCores) {
 
     /** Samples of schema 2 (read by the report) list no stopped roles. */
     public ProgressSample {
         stoppedRoles = stoppedRoles == null ? java.util.Map.of() : stoppedRoles;
+    }
+
+    /** A sample whose busy cores are not known. */
+    public ProgressSample(long elapsedMillis, long statementsParsed, long statementsWritten, double intervalRate, int queueDepth,
+                          long heapUsedBytes, long gcCount, long gcPauseMillis, long storeBytes, long compressedBytesRead,
+                          long uncompressedBytesRead, long rssBytes, java.util.Map<String, java.util.Map<String, Double>> stageShares,
+                          java.util.Map<String, String> stoppedRoles, long stalledMillis, String phase, long phaseDone, long phaseTotal,
+                          long temporaryBytes) {
+        this(elapsedMillis, statementsParsed, statementsWritten, intervalRate, queueDepth, heapUsedBytes, gcCount, gcPauseMillis,
+                storeBytes, compressedBytesRead, uncompressedBytesRead, rssBytes, stageShares, stoppedRoles, stalledMillis, phase,
+                phaseDone, phaseTotal, temporaryBytes, null);
     }
 
     /** A sample outside any engine phase, with no temporary files. */

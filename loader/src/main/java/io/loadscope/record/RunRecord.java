@@ -39,16 +39,34 @@ public record RunRecord(
         Durability durability,
         List<Incident> incidents,
         List<AdviceFinding> advice,
-        List<Written> writes) {
+        List<Written> writes,
+        List<Phase> phases) {
 
-    /** Version 7: when the load began writing and when each batch was written ({@code writes}). */
-    public static final String SCHEMA = "loadscope.run/7";
+    /**
+     * Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
+     * in each sample of the series ({@code busyCores}). Version 7: when the load began writing and when each batch was
+     * written ({@code writes}).
+     */
+    public static final String SCHEMA = "loadscope.run/8";
 
-    /** Records of schema 2 (read by the report) have no incidents; records before version 7 no writes. */
+    /** Records of schema 2 (read by the report) have no incidents; records before version 7 no writes, before 8 no phases. */
     public RunRecord {
         incidents = incidents == null ? List.of() : incidents;
         advice = advice == null ? List.of() : advice;
         writes = writes == null ? List.of() : writes;
+        phases = phases == null ? List.of() : phases;
+    }
+
+    /** A record without phases (a load whose engine names none, a record made outside a load, or of a version before 8). */
+    public RunRecord(String schema, String runId, RunStatus status, int exitCode, String startedAt, String finishedAt,
+                     String engine, Profile profile, Settings settings, Jvm jvm, Environment environment, List<Input> inputs,
+                     Totals totals, List<StageTotal> stages, List<ThreadTotal> threads,
+                     Map<String, Map<String, Long>> indexCounters, List<ProgressSample> series, List<Problem> errors,
+                     List<String> warnings, VerifyReport verification, Profiling profiling, Durability durability,
+                     List<Incident> incidents, List<AdviceFinding> advice, List<Written> writes) {
+        this(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm, environment, inputs, totals,
+                stages, threads, indexCounters, series, errors, warnings, verification, profiling, durability, incidents, advice,
+                writes, List.of());
     }
 
     /** A record without its writes (a record made outside a load, or of a version before 7). */
@@ -60,7 +78,18 @@ public record RunRecord(
                      List<Incident> incidents, List<AdviceFinding> advice) {
         this(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm, environment, inputs, totals,
                 stages, threads, indexCounters, series, errors, warnings, verification, profiling, durability, incidents, advice,
-                List.of());
+                List.of(), List.of());
+    }
+
+    /**
+     * One phase of an engine that works in phases (the sorted build: parse into runs, lexicon, statement sort, statement
+     * indexes, commit), from the moment the engine named it to the moment it named another or none; a phase entered
+     * again adds to its row. {@code cpuMillis}: the whole process's CPU time over it, null where the JVM cannot tell;
+     * {@code busyCores}: CPU ÷ wall, the cores it kept busy on average (of {@code environment.cores}), to 2 decimals,
+     * null with the CPU time; {@code threads}: the worker threads the engine said the phase runs on, null where it did
+     * not say.
+     */
+    public record Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads) {
     }
 
     /**
@@ -79,7 +108,7 @@ public record RunRecord(
         int code = report.outcome() == VerifyReport.Outcome.EXACT ? exitCode : report.outcome().exitCode();
         return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, code, startedAt, finishedAt, engine,
                 profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
-                warnings, report, profiling, durability, incidents, advice, writes);
+                warnings, report, profiling, durability, incidents, advice, writes, phases);
     }
 
     /** The same record with one more warning (e.g. its run directory could not be written). */
@@ -88,21 +117,21 @@ public record RunRecord(
         more.add(warning);
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
-                profiling, durability, incidents, advice, writes);
+                profiling, durability, incidents, advice, writes, phases);
     }
 
     /** The same record with the advisor's findings (replacing any it had). */
     public RunRecord withAdvice(List<AdviceFinding> findings) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, profiling,
-                durability, incidents, List.copyOf(findings), writes);
+                durability, incidents, List.copyOf(findings), writes, phases);
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
         return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability,
-                incidents, advice, writes);
+                incidents, advice, writes, phases);
     }
 
     /**

@@ -24,7 +24,7 @@ public final class RunRecordWriter {
     public static final String SERIES_CSV = "series.csv";
     static final String CSV_HEADER = "elapsed_ms,statements_parsed,statements_written,interval_rate,queue_depth,"
             + "heap_used_bytes,gc_count,gc_pause_ms,store_bytes,compressed_bytes_read,uncompressed_bytes_read,rss_bytes,"
-            + "stalled_ms,stopped_roles,phase,phase_done,phase_total,temporary_bytes";
+            + "stalled_ms,stopped_roles,phase,phase_done,phase_total,temporary_bytes,busy_cores";
 
     // Reading (tests) uses databind; writing, which every load does, streams with jackson-core:
     // databind's introspection costs a noticeable fraction of a second at the end of each load.
@@ -46,6 +46,8 @@ public final class RunRecordWriter {
     /**
      * The time series for spreadsheets and plotting tools: the sample's counters, then one column per thread role and
      * stage that booked time ({@code share.writer.index_write.statements}, empty where it booked none in an interval).
+     * A new counter goes at the end of the counters ({@code busy_cores}, schema 8, empty where unknown), so the columns
+     * before it keep their places; the share columns are found by their {@code share.} names.
      */
     static void writeSeriesCsv(java.util.List<ProgressSample> series, Path file) throws IOException {
         java.util.Set<String> shares = new java.util.TreeSet<>();
@@ -59,7 +61,7 @@ public final class RunRecordWriter {
                         s.statementsWritten(), s.intervalRate(), s.queueDepth(), s.heapUsedBytes(), s.gcCount(), s.gcPauseMillis(),
                         s.storeBytes(), s.compressedBytesRead(), s.uncompressedBytesRead(), s.rssBytes(), s.stalledMillis(),
                         String.join(" ", s.stoppedRoles().keySet()), s.phase() == null ? "" : s.phase(), s.phaseDone(),
-                        s.phaseTotal(), s.temporaryBytes()));
+                        s.phaseTotal(), s.temporaryBytes(), s.busyCores() == null ? "" : s.busyCores()));
                 for (String k : shares) {
                     int dot = k.indexOf('.');
                     Double v = s.stageShares().getOrDefault(k.substring(0, dot), Map.of()).get(k.substring(dot + 1));

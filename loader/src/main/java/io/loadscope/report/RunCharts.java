@@ -37,6 +37,13 @@ final class RunCharts {
                         + " parse before a TDB2 bulk load, TDB2's secondary-index build after it — add no points; the stage"
                         + " shares below show them.</p>\n");
         for (RunReport.Run r : runs) b.append(stageShares(r, charts));
+        if (runs.stream().anyMatch(r -> r.record().series().stream().anyMatch(s -> s.busyCores() != null))) {
+            b.append(charts.lines("Cores busy (process CPU ÷ wall per interval)", "seconds since start", "cores",
+                    overTime(runs, "", s -> s.busyCores() == null ? Double.NaN : s.busyCores())));
+            b.append("<p class=\"note\">The whole process's CPU time in each interval over the interval's wall time, against"
+                    + " the cores there were (environment.cores in each run record); gaps where the JVM could not tell or the"
+                    + " record is older than schema 8.</p>\n");
+        }
         b.append(charts.lines("Heap in use (sampled, garbage included)", "seconds since start", "MiB", overTime(runs, "", s -> s.heapUsedBytes() / MIB)));
         b.append(charts.lines("GC pause per interval", "seconds since start", "ms", gcPauses(runs)));
         if (runs.stream().anyMatch(r -> r.record().series().stream().anyMatch(s -> s.queueDepth() >= 0))) {

@@ -16,7 +16,8 @@ import java.util.TreeSet;
 
 /**
  * One HTML page for one or more runs, from their run records only: totals, the time series as charts with the runs
- * overlaid (stage shares per run and thread role), each run's inputs and stage totals, a profiled run's attribution
+ * overlaid (stage shares per run and thread role), each run's inputs, stage totals and engine phases (with the cores
+ * each kept busy), a profiled run's attribution
  * table with links to its flame graphs, and the settings (for several runs, those that differ).
  */
 public final class RunReport {
@@ -54,6 +55,8 @@ public final class RunReport {
         for (Run r : runs) {
             b.append("<h2>Inputs: ").append(Html.esc(r.label())).append("</h2>\n").append(InputTable.of(r.record()));
             b.append("<h2>Stages: ").append(Html.esc(r.label())).append("</h2>\n").append(stages(r.record()));
+            String phases = PhaseTable.of(r.record());
+            if (!phases.isEmpty()) b.append("<h2>Phases: ").append(Html.esc(r.label())).append("</h2>\n").append(phases);
             String advice = AdviceList.of(r.record());
             if (!advice.isEmpty()) b.append("<h2>Advice: ").append(Html.esc(r.label())).append("</h2>\n").append(advice);
             String machine = MachineTable.of(r.record());

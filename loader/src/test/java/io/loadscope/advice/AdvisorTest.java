@@ -113,6 +113,58 @@ class AdvisorTest {
         assertFalse(rules(Records.blazegraph().build()).contains("store-outgrew-memory"), "no machine shape, no readings");
     }
 
+    /** The sorted build's parse phase at 100 M, on one core of two for most of the load (the others spread). */
+    @Test
+    void aSortedBuildPhaseThatStaysOnOneCoreIsNamedWithItsBusyCores() {
+        RunRecord serial = Records.sortedBuild().phase("parse into runs", 60, 1.08).phase("lexicon", 12, 1.6).phase("commit", 1, 1.0).build();
+        RunRecord.AdviceFinding f = Advisor.advise(serial).stream().filter(a -> a.rule().equals("phase-on-one-core")).findFirst().orElseThrow();
+        assertTrue(f.summary().contains("parse into runs phase took 60% of the load's wall time (60 s) and kept 1.08 of 2 cores busy"),
+                f.summary());
+        assertTrue(f.line().startsWith("One core: "), "the bottleneck named once: " + f.line());
+        assertTrue(f.change().get(0).setting().contains("serial in the sorted build as it stands"), f.change().toString());
+        // The longest phase on one core is the one named.
+        RunRecord two = Records.sortedBuild().phase("lexicon", 20, 1.1).phase("parse into runs", 50, 1.2).build();
+        assertTrue(Advisor.advise(two).stream().anyMatch(a -> a.summary().contains("parse into runs phase")), Advisor.advise(two).toString());
+    }
+
+    @Test
+    void aPhaseThatSpreadsIsShortOrRunsOnOneCoreOfOneIsNotNamed() {
+        assertFalse(rules(Records.sortedBuild().phase("statement indexes", 60, 1.9).build()).contains("phase-on-one-core"), "spread");
+        assertFalse(rules(Records.sortedBuild().phase("commit", 4, 1.0).build()).contains("phase-on-one-core"), "under 5 s");
+        assertFalse(rules(Records.sortedBuild().phase("lexicon", 8, 1.0).build()).contains("phase-on-one-core"), "8 % of the wall");
+        assertFalse(rules(Records.sortedBuild().cores(1).phase("lexicon", 60, 1.0).build()).contains("phase-on-one-core"),
+                "one core is all there is");
+        assertFalse(rules(Records.sortedBuild().phase("lexicon", 60, null).build()).contains("phase-on-one-core"), "CPU not known");
+        assertFalse(rules(Records.blazegraph().phase("lexicon", 60, 1.0).build()).contains("phase-on-one-core"), "not the sorted build");
+        assertFalse(rules(Records.sortedBuild().build()).contains("phase-on-one-core"), "a record without phases (before schema 8)");
+    }
+
+    @Test
+    void aSortedBuildWhoseRunsNearlyFilledTheFreeDiskIsTold() {
+        RunRecord near = Records.sortedBuild().fixed("sortedBuild.peakTemporaryBytes", 9L << 30)
+                .fixed("sortedBuild.freeDiskAtStartBytes", 10L << 30).build();
+        RunRecord.AdviceFinding f = Advisor.advise(near).stream().filter(a -> a.rule().equals("temporary-disk-near-full")).findFirst().orElseThrow();
+        assertTrue(f.summary().contains("took 9.0 GiB at their peak, 90% of the 10.0 GiB that was free"), f.summary());
+        assertTrue(f.change().get(0).setting().contains("--store"), f.change().toString());
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.peakTemporaryBytes", 2L << 30)
+                .fixed("sortedBuild.freeDiskAtStartBytes", 10L << 30).build()).contains("temporary-disk-near-full"));
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.peakTemporaryBytes", 9L << 30).build())
+                .contains("temporary-disk-near-full"), "free disk not recorded");
+    }
+
+    @Test
+    void aHeapBudgetThatCutTheLoadIntoManySmallRunsIsTold() {
+        RunRecord small = Records.sortedBuild().fixed("sortedBuild.runs", 24).fixed("sortedBuild.runBudgetBytes", 256L << 20).build();
+        RunRecord.AdviceFinding f = Advisor.advise(small).stream().filter(a -> a.rule().equals("small-sorted-runs")).findFirst().orElseThrow();
+        assertTrue(f.summary().contains("into 24 runs of at most 256.0 MiB of heap each"), f.summary());
+        assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("blazegraph.sortedRunBytes")), f.change().toString());
+        assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("larger heap")), f.change().toString());
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 24).fixed("sortedBuild.runBudgetBytes", 2L << 30).build())
+                .contains("small-sorted-runs"), "runs of 2 GiB");
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 3).fixed("sortedBuild.runBudgetBytes", 256L << 20).build())
+                .contains("small-sorted-runs"), "few runs");
+    }
+
     private static long gib(double g) {
         return Math.round(g * (1L << 30));
     }
@@ -132,6 +184,9 @@ class AdvisorTest {
         private final String engine;
         private final Map<String, String> settings = new LinkedHashMap<>();
         private final List<RunRecord.StageTotal> stages = new ArrayList<>();
+        private final List<RunRecord.Phase> phases = new ArrayList<>();
+        private final Map<String, String> fixed = new LinkedHashMap<>();
+        private int cores = 2;
         private String compression = "none";
         private double gcShare = 0.06;
         private double commitShare = 0.01;
@@ -147,6 +202,10 @@ class AdvisorTest {
             return new Records("blazegraph").setting("blazegraph.writer", "buffer");
         }
 
+        static Records sortedBuild() {
+            return new Records("blazegraph").setting("blazegraph.writer", "sorted");
+        }
+
         static Records tdb2() {
             return new Records("tdb2");
         }
@@ -158,6 +217,22 @@ class AdvisorTest {
 
         Records stage(String role, String stage, double share) {
             stages.add(new RunRecord.StageTotal(stage, role, share * WALL, null, 1, share));
+            return this;
+        }
+
+        /** A phase of {@code seconds} of the load's 100 s that kept {@code busyCores} busy (null: CPU not known). */
+        Records phase(String name, double seconds, Double busyCores) {
+            phases.add(new RunRecord.Phase(name, seconds * 1000, busyCores == null ? null : busyCores * seconds * 1000, busyCores, null));
+            return this;
+        }
+
+        Records fixed(String key, long value) {
+            fixed.put(key, Long.toString(value));
+            return this;
+        }
+
+        Records cores(int n) {
+            cores = n;
             return this;
         }
 
@@ -204,13 +279,13 @@ class AdvisorTest {
                     memoryLimit / 2, memoryLimit / 2, 10, readBytes, storeBytes, 50_000, -1, -1, 1_000_000, 0, List.of())
                     : null;
             return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", engine, new RunRecord.Profile("default", "built in"),
-                    new RunRecord.Settings(settings, Map.of(), Map.of()), null,
-                    new RunRecord.Environment(2, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
+                    new RunRecord.Settings(settings, Map.of(), fixed), null,
+                    new RunRecord.Environment(cores, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
                     List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
                             10_000_000, WALL, -1, InputStatus.LOADED, 0)),
                     new RunRecord.Totals(10_000_000, 10_000_000, WALL, 100_000, inputBytes, inputBytes, storeBytes, 100, 3L << 30, 100,
                             (long) (gcShare * WALL), 0),
-                    all, threads, Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of());
+                    all, threads, Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of(), List.of(), phases);
         }
     }
 }

@@ -96,4 +96,29 @@ class ProgressDisplayTest {
         String next = ProgressDisplay.line(changed, 0);
         assertTrue(next.contains("phase statement sort 25%") && !next.contains("ETA"), "no ETA across phases: " + next);
     }
+
+    /** The issue: "phase lexicon 45%  1.8 of 2 cores  ETA 1:02". */
+    @Test
+    void aPhaseShowsTheCoresItKeepsBusyAgainstThoseThereAre() {
+        Deque<ProgressSample> window = new ArrayDeque<>();
+        double[] busy = {0.4, 1.7, 1.9, 1.8};
+        for (int i = 0; i < busy.length; i++) {
+            // The oldest sample's interval ends where the window begins: its 0.4 is not the phase's.
+            window.add(new ProgressSample((10 + i) * 1000L, 1_000_000, 0, 0, -1, 1L << 20, 0, 0, 0, 100, 100, 0, Map.of(), Map.of(), 0,
+                    "lexicon", 3_000 + i * 500L, 10_000, 0, busy[i]));
+        }
+        String line = ProgressDisplay.line(window, 100, 2);
+        // 1,500 more in 3 s: 5,500 left at 500/s.
+        assertTrue(line.contains("  phase lexicon 45%  1.8 of 2 cores  ETA 00:00:11.0"), line);
+
+        Deque<ProgressSample> changed = new ArrayDeque<>();
+        changed.add(new ProgressSample(1000, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 0, "lexicon", 1, 10, 0, 1.0));
+        changed.add(new ProgressSample(2000, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 0, "statement sort", 1, 4, 0, 3.9));
+        assertTrue(ProgressDisplay.line(changed, 0, 4).contains("phase statement sort 25%  3.9 of 4 cores"), "only the phase's own samples");
+
+        Deque<ProgressSample> unknown = new ArrayDeque<>();
+        unknown.add(new ProgressSample(1000, 1, 0, 0, -1, 1, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), 0, "commit", 0, 0, 0, null));
+        String commit = ProgressDisplay.line(unknown, 0, 2);
+        assertTrue(commit.contains("phase commit") && !commit.contains("cores"), "no busy cores where the JVM cannot tell: " + commit);
+    }
 }

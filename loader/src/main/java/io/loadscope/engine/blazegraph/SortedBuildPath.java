@@ -138,6 +138,7 @@ final class SortedBuildPath implements LoadPath {
         }
         if (lanes == null) {
             lanes = new SortedBuildLanes(probes, () -> new SortedTermCodec(lexicon), rio.parseThreads(), runBudget, this::writeRun);
+            probes.phaseThreads(lanes.count());
         }
     }
 
@@ -206,6 +207,8 @@ final class SortedBuildPath implements LoadPath {
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
         SortedLexiconBuild.Result lexicon;
         probes.phase("lexicon", 0, termRecords);
+        // The merge writes TERM2ID on the load thread, ID2TERM and BLOBS on a thread of their own.
+        probes.phaseThreads(2);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
         try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
@@ -300,6 +303,7 @@ final class SortedBuildPath implements LoadPath {
                 + "from the merged runs, then SPO, POS and OSP each written in key order from its sorted runs");
         f.put("blazegraph.commit", "once, at the end of the load, after the build (" + BlazegraphEngine.WRITER
                 + "=sorted writes nothing into the journal before)");
+        f.put("sortedBuild.runBudgetBytes", String.valueOf(runBudget));
         f.putAll(planned);
         f.putAll(lastBuild);
     }

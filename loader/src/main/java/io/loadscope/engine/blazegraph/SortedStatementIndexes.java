@@ -148,6 +148,8 @@ final class SortedStatementIndexes {
             files.add(file);
             sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
         }
+        // The first index's sort is the statement sort phase; the others run inside the index writes.
+        if (o.ordinal() == 0) probes.phaseThreads(slices);
         OnCores.all(sorts, sorters);
         sortSlices += slices;
         return files;

@@ -33,7 +33,9 @@ final class XloaderBooking implements XloaderBuild.Watch {
     public void tick(XloaderPhase phase, String monitor, long count) {
         // The node-table step's second monitor counts terms, not statements: shown without a total.
         boolean terms = phase == XloaderPhase.NODE_TABLE && monitor.equals("Terms");
-        probes.phase("xloader " + phase.label + (terms ? " (terms)" : ""), count, terms ? 0 : statements);
+        // Only shown under its own name: the step is one phase in the phase accounting, its child JVM's CPU booked to it at its end.
+        if (terms) probes.showPhase("xloader " + phase.label + " (terms)", count, 0);
+        else probes.phase("xloader " + phase.label, count, statements);
         probes.activity();
     }
 
@@ -61,6 +63,8 @@ final class XloaderBooking implements XloaderBuild.Watch {
             probes.record(o.phase().sortStage, SORT, o.wallNanos(), o.externalCpuNanos(), 1, 0);
             probes.addRoleTime(SORT, o.wallNanos(), o.externalCpuNanos());
         }
+        // The step ran in its own JVM and sort processes, whose CPU time this process's clock does not see.
+        probes.phaseCpuElsewhere(Math.max(0, o.jvmCpuNanos()) + Math.max(0, o.externalCpuNanos()));
         if (o.phase() == XloaderPhase.SPO || o.phase() == XloaderPhase.GSPO) {
             probes.batchWritten(new BatchWritten(statements, statements, 0, 0, 1));
         }

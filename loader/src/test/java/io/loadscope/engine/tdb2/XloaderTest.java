@@ -94,6 +94,15 @@ class XloaderTest {
         assertTrue(r.stages().stream().anyMatch(s -> s.role().equals("xloader.sort") && s.stage().equals("statement_sort")
                 && s.cpuMillis() != null && s.cpuMillis() > 0), "sort's CPU time: " + stages);
         assertTrue(r.stages().stream().anyMatch(s -> s.role().equals("xloader.main") && s.cpuMillis() != null && s.cpuMillis() > 0), stages.toString());
+        // Each step is a phase, its steps' JVMs' and sort processes' CPU in it (this process's clock alone misses them).
+        List<String> phases = r.phases().stream().map(RunRecord.Phase::name).toList();
+        assertTrue(!phases.isEmpty() && phases.stream().allMatch(p -> p.startsWith("xloader ") && !p.contains("(terms)")), phases.toString());
+        if (r.phases().stream().allMatch(p -> p.cpuMillis() != null)) {
+            double phaseCpu = r.phases().stream().mapToDouble(RunRecord.Phase::cpuMillis).sum();
+            double childCpu = r.stages().stream().filter(s -> s.role().startsWith("xloader.") && s.cpuMillis() != null)
+                    .mapToDouble(RunRecord.StageTotal::cpuMillis).sum();
+            assertTrue(phaseCpu + 1 >= childCpu, phaseCpu + " ms in the phases, " + childCpu + " ms of the steps' processes");
+        }
 
         VerifyReport v = StoreVerification.run(Tdb2Engine.NAME, XLOADER, dir.resolve("xloader"), inputs, null);
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());

@@ -1,0 +1,43 @@
+package io.loadscope.report;
+
+import io.loadscope.record.RunRecord;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * An engine's phases from the run record's {@code phases}: each one's wall and CPU time and the cores it kept busy
+ * against the cores there were, so a phase that left most of the machine idle shows as such.
+ */
+final class PhaseTable {
+    private PhaseTable() {
+    }
+
+    /** Empty when the run's engine named no phases (or its record is older than schema 8). */
+    static String of(RunRecord r) {
+        if (r.phases().isEmpty()) return "";
+        int cores = r.environment() == null ? 0 : r.environment().cores();
+        double wall = r.totals() == null ? 0 : r.totals().wallMillis();
+        List<List<String>> rows = new ArrayList<>();
+        for (RunRecord.Phase p : r.phases()) {
+            rows.add(List.of(p.name(), String.format(Locale.ROOT, "%,.1f", p.wallMillis() / 1000),
+                    wall > 0 ? String.format(Locale.ROOT, "%.1f%%", 100 * p.wallMillis() / wall) : "-",
+                    p.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", p.cpuMillis() / 1000),
+                    busy(p.busyCores(), cores), p.threads() == null ? "-" : p.threads().toString()));
+        }
+        return Html.table(List.of("phase", "wall s", "of the load's wall", "CPU s (process)",
+                        cores > 0 ? "busy cores (of " + cores + ")" : "busy cores", "worker threads"), rows)
+                + "<p class=\"note\">Busy cores: the whole process's CPU time over the phase ÷ its wall time. A phase near 1"
+                + " on a machine of several cores ran on one core at a time; worker threads are those the engine said the"
+                + " phase runs on (- where it did not say). The process's CPU clock may count in the kernel's ticks (10 ms"
+                + " on Linux): a phase of under a second has a rough figure.</p>\n";
+    }
+
+    /** "1.84 (92%)": the cores busy and their share of the cores there were. */
+    private static String busy(Double busyCores, int cores) {
+        if (busyCores == null) return "-";
+        String n = String.format(Locale.ROOT, "%.2f", busyCores);
+        return cores > 0 ? n + String.format(Locale.ROOT, " (%.0f%%)", 100 * busyCores / cores) : n;
+    }
+}
