@@ -132,6 +132,8 @@ class Figure:
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
             d = 2 if self.digits is None else self.digits
             return f'{min(xs):.{d}f}×' if len(xs) == 1 else f'{min(xs):.{d}f}–{max(xs):.{d}f}×'
+        if k == 'model-at':  # the sorted build's whole time at a[0] cores as the cores model predicts it (table cores-model-10m)
+            return f'{cores_model_total(rows, s, a[0]):,.1f}'
         if k == 'above-range':  # a[0]'s one run in this set against a[2]'s range in set a[1]: per cent above its max
             one = rows.values(s, a[0], 'wall_s')
             ref = rows.values(a[1], a[2], 'wall_s')
@@ -180,6 +182,7 @@ TUNE = 'tune-profile-100m'
 Q5 = 'findings-q5-compression'
 Q2 = 'findings-q2-heap'
 Q3 = 'findings-q3-bufferqueue'
+CORES10 = 'cores-10m-lanes'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -205,6 +208,24 @@ FIGURES = {
     'sorted-us-100m-over-10m': Figure('us-growth', D100, 'sorted', D10, 'sorted', N10),
     'stock-us-100m-over-10m': Figure('us-growth', D100, 'stock', D10, 'stock', N10),
     'pyoxigraph-vs-sorted-10m': Figure('speedup', D10, 'pyoxigraph', 'sorted'),
+    # the lanes (a run per parse thread), BSBM 10 M at 1 and 2 cores (2026-11-27)
+    'lanes-vs-stock-10m': Figure('speedup', CORES10, 'sorted', 'stock'),
+    'lanes-vs-base-10m': Figure('speedup', CORES10, 'sorted', 'sorted-base'),
+    'lanes-vs-base-10m-1core': Figure('speedup', CORES10, 'sorted-1core', 'sorted-base-1core'),
+    'pyoxigraph-vs-lanes-10m': Figure('speedup', CORES10, 'pyoxigraph', 'sorted'),
+    'lanes-10m-wall': Figure('wall', CORES10, 'sorted'),
+    'lanes-10m-cpu': Figure('cpu', CORES10, 'sorted'),
+    'pyoxigraph-10m-cpu-cores': Figure('cpu', CORES10, 'pyoxigraph'),
+    'lanes-one-over-two-cores': Figure('speedup', CORES10, 'sorted', 'sorted-1core'),
+    'lanes-16-cores-predicted': Figure('model-at', CORES10, 16),
+    # TERM2ID written beside the statement step, and a young generation capped at 1 GiB (2026-11-27)
+    'term2id-beside-vs-after-10m': Figure('speedup', 'term2id-beside-10m', 'sorted', 'sorted-base'),
+    'term2id-beside-10m-wall': Figure('wall', 'term2id-beside-10m', 'sorted'),
+    'term2id-after-10m-wall': Figure('wall', 'term2id-beside-10m', 'sorted-base'),
+    'young-1g-vs-default-10m': Figure('speedup', 'term2id-beside-10m', 'sorted-alt', 'sorted'),
+    'young-1g-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted-alt'),
+    'young-default-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted'),
+    'base-one-over-two-cores': Figure('speedup', CORES10, 'sorted-base', 'sorted-base-1core'),
     # the bottom-up statement indexes' own bench (2026-11-25): TERM2ID still inserted
     'bottom-up-vs-stock-10m': Figure('speedup', BU10, 'sorted', 'stock'),
     'bottom-up-vs-inserted-10m': Figure('speedup', BU10, 'sorted', 'sorted-base'),
@@ -380,7 +401,104 @@ def table_side_100m(rows):
     return out
 
 
+# ---- cores: one core against two, and what the phases' two points say of more cores ---------------------------------
+
+CORE_LOADERS = (('sorted', 'loadscope sorted build, a lane per parse thread'),
+                ('sorted-base', 'loadscope sorted build before the lanes (c7d6033: the load thread encodes every term)'),
+                ('stock', 'Blazegraph 2.1.4 stock `DataLoader`'), ('parallel', 'Jena 5.6.0 TDB2 parallel'),
+                ('pyoxigraph', 'pyoxigraph 0.5.13 `bulk_load`'))
+PREDICT_AT = (4, 8, 16, 32)
+# The threads each phase of the sorted build can use at n cores, as the build is written: a lane per core while parsing,
+# the lexicon merge beside its ID2TERM/BLOBS writer, a statement sort slice per core (at most 16), the three index
+# writers. Time outside the phases (JVM start, the store's creation and close) is taken as serial.
+PHASE_THREADS = {'parse into runs': lambda n: n, 'lexicon': lambda n: min(n, 2), 'statement sort': lambda n: min(n, 16),
+                 'statement indexes': lambda n: min(n, 3), 'commit': lambda n: 1}
+PHASE_ORDER = ('parse into runs', 'lexicon', 'statement sort', 'statement indexes', 'commit')
+
+
+def phase_rows(rows, set_id):
+    key = ('phases', set_id)
+    if key not in rows.sets:
+        with open(rows.dir / set_id / 'phases.tsv', newline='') as f:
+            rows.sets[key] = list(csv.DictReader(f, delimiter='\t'))
+    return rows.sets[key]
+
+
+def phase_wall(rows, set_id, name, phase):
+    """Median over the rounds of a phase's wall seconds; 'outside' is the run's wall less all its phases."""
+    per_round = {}
+    for r in phase_rows(rows, set_id):
+        if r['name'] == name:
+            per_round.setdefault(r['round'], {})[r['phase']] = float(r['wall_s'])
+    if phase == 'outside':
+        walls = rows.by_round(set_id, name)
+        return statistics.median(walls[k] - sum(v.values()) for k, v in per_round.items())
+    return statistics.median(v.get(phase, 0.0) for v in per_round.values())
+
+
+def serial_fraction(one, two):
+    """Amdahl's serial fraction from one core's time and two cores': two = one x (s + (1 - s) / 2)."""
+    return min(1.0, max(0.0, 2 * two / one - 1)) if one > 0 else 1.0
+
+
+def predicted(one, s, threads):
+    return one * (s + (1 - s) / threads)
+
+
+def table_cores_10m(rows):
+    s = CORES10
+    out = ['| loader | 1 core: wall s | 2 cores: wall s | 1 core\'s time over 2 cores\' (paired by round) '
+           '| CPU s, 1 core | CPU s, 2 cores | busy cores at 2 (CPU ÷ wall) |', '|---|---|---|---|---|---|---|']
+    for n, label in CORE_LOADERS:
+        one, two = f'{n}-1core', n
+        busy = [c / w for c, w in zip(rows.values(s, two, 'load_cpu_s'), rows.values(s, two, 'wall_s'))]
+        out.append(f'| {label} | {med_range(rows.values(s, one, "wall_s"), 1)} | {med_range(rows.values(s, two, "wall_s"), 1)} '
+                   f'| {med_range(paired(rows, s, two, one), 2, "×")} | {med_range(rows.values(s, one, "load_cpu_s"), 1)} '
+                   f'| {med_range(rows.values(s, two, "load_cpu_s"), 1)} | {med_range(busy, 2)} |')
+    return out
+
+
+def cores_model_total(rows, s, n):
+    """The sorted build's predicted whole time at n cores: each phase's and the time outside them, summed."""
+    total = 0.0
+    for phase in PHASE_ORDER + ('outside',):
+        one, two = phase_wall(rows, s, 'sorted-1core', phase), phase_wall(rows, s, 'sorted', phase)
+        f = serial_fraction(one, two) if phase != 'outside' else 1.0
+        total += predicted(one, f, PHASE_THREADS.get(phase, lambda m: 1)(n))
+    return total
+
+
+def table_cores_model_10m(rows):
+    s = CORES10
+    head = ' | '.join(f'{n} cores' for n in PREDICT_AT)
+    out = [f'| phase of the sorted build | 1 core s | 2 cores s | serial fraction | threads it can use at n cores | {head} |',
+           '|---|---|---|---|---|' + '---|' * len(PREDICT_AT)]
+    totals = [0.0] * len(PREDICT_AT)
+    for phase in PHASE_ORDER + ('outside',):
+        one, two = phase_wall(rows, s, 'sorted-1core', phase), phase_wall(rows, s, 'sorted', phase)
+        f = serial_fraction(one, two) if phase != 'outside' else 1.0
+        threads = PHASE_THREADS.get(phase, lambda n: 1)
+        cap = 'n' if phase == 'parse into runs' else ('min(n, 16)' if phase == 'statement sort'
+                                                      else str(threads(64)))
+        at = [predicted(one, f, threads(n)) for n in PREDICT_AT]
+        totals = [t + a for t, a in zip(totals, at)]
+        label = 'outside the phases (JVM start, store open and close)' if phase == 'outside' else phase
+        out.append(f'| {label} | {one:,.1f} | {two:,.1f} | {f:.2f} | {cap} | ' + ' | '.join(f'{a:,.1f}' for a in at) + ' |')
+    one_total = statistics.median(rows.values(s, 'sorted-1core', 'wall_s'))
+    two_total = statistics.median(rows.values(s, 'sorted', 'wall_s'))
+    out.append(f'| **whole build** | {one_total:,.1f} | {two_total:,.1f} | | | '
+               + ' | '.join(f'**{t:,.1f}**' for t in totals) + ' |')
+    for n, label in CORE_LOADERS[2:]:
+        one, two = statistics.median(rows.values(s, f'{n}-1core', 'wall_s')), statistics.median(rows.values(s, n, 'wall_s'))
+        f = serial_fraction(one, two)
+        out.append(f'| {label}, whole process | {one:,.1f} | {two:,.1f} | {f:.2f} | n | '
+                   + ' | '.join(f'{predicted(one, f, n):,.1f}' for n in PREDICT_AT) + ' |')
+    return out
+
+
 TABLES = {
+    'cores-10m': table_cores_10m,
+    'cores-model-10m': table_cores_model_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
     'sorted-build-10m-bottom-up': table_sorted_10m_bottom_up,
     'sorted-build-100m-d60bef8': table_sorted_100m_d60bef8,
@@ -396,7 +514,9 @@ SPACE = {
 
 ADVICE_RE = re.compile(r'^\s*(?:try|will not help): (.+?) — (.+?) \((\S+)\)$', re.M)
 FIGURE_RE = re.compile(r'<!-- figure:([a-z0-9-]+)( claim)? -->(.*?)<!-- /figure -->', re.S)
-TABLE_RE = re.compile(r'(<!-- table:([a-z0-9-]+) -->\n)(.*?)(\n<!-- /table -->)', re.S)
+# A table's text never runs past another table marker: an empty table (its two markers on consecutive lines) is
+# filled, not merged with the next one.
+TABLE_RE = re.compile(r'(<!-- table:([a-z0-9-]+) -->\n)((?:(?!<!-- /?table)[\s\S])*?)(\n?<!-- /table -->)')
 
 
 def docs(root):
@@ -443,14 +563,15 @@ def run(root, check):
             return f'<!-- figure:{fid}{claim or ""} -->{want}<!-- /figure -->'
 
         def table(m):
-            tid, shown = m.group(2), m.group(3)
+            tid, shown = m.group(2), m.group(3).rstrip('\n') if not m.group(4).startswith('\n') else m.group(3)
             if tid not in TABLES:
                 problems.append(f'{rel}: table:{tid}: no such table')
                 return m.group(0)
             want = '\n'.join(TABLES[tid](rows))
             if check and shown != want:
                 problems.append(f'{rel}: table:{tid}: differs from what the rows give')
-            return m.group(1) + want + m.group(4)
+            end = m.group(4) if m.group(4).startswith('\n') else '\n' + m.group(4)
+            return m.group(1) + want + end
 
         updated = TABLE_RE.sub(table, FIGURE_RE.sub(figure, original))
         if not check and updated != original:

@@ -154,15 +154,17 @@ class AdvisorTest {
 
     @Test
     void aHeapBudgetThatCutTheLoadIntoManySmallRunsIsTold() {
-        RunRecord small = Records.sortedBuild().fixed("sortedBuild.runs", 24).fixed("sortedBuild.runBudgetBytes", 256L << 20).build();
+        RunRecord small = Records.sortedBuild().fixed("sortedBuild.runs", 48).fixed("sortedBuild.runsPerLane", 24)
+                .fixed("sortedBuild.runBudgetBytes", 256L << 20).build();
         RunRecord.AdviceFinding f = Advisor.advise(small).stream().filter(a -> a.rule().equals("small-sorted-runs")).findFirst().orElseThrow();
-        assertTrue(f.summary().contains("into 24 runs of at most 256.0 MiB of heap each"), f.summary());
+        assertTrue(f.summary().contains("into 48 runs, 24 per parse thread, its parse threads sharing 256.0 MiB of heap"), f.summary());
         assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("blazegraph.sortedRunBytes")), f.change().toString());
         assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("larger heap")), f.change().toString());
-        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 24).fixed("sortedBuild.runBudgetBytes", 2L << 30).build())
-                .contains("small-sorted-runs"), "runs of 2 GiB");
-        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 3).fixed("sortedBuild.runBudgetBytes", 256L << 20).build())
-                .contains("small-sorted-runs"), "few runs");
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 48).fixed("sortedBuild.runsPerLane", 24)
+                .fixed("sortedBuild.runBudgetBytes", 2L << 30).build()).contains("small-sorted-runs"), "runs of 2 GiB");
+        // Sixteen parse threads make sixteen runs however large the budget: a run per thread is not a small run.
+        assertFalse(rules(Records.sortedBuild().fixed("sortedBuild.runs", 16).fixed("sortedBuild.runsPerLane", 1)
+                .fixed("sortedBuild.runBudgetBytes", 256L << 20).build()).contains("small-sorted-runs"), "one run per thread");
     }
 
     private static long gib(double g) {

@@ -205,14 +205,14 @@ final class SortedBuildPath implements LoadPath {
         List<Path> rankFiles = new ArrayList<>();
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
         Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
-        SortedLexiconBuild.Result lexicon;
+        SortedLexiconBuild.Merged merged;
         probes.phase("lexicon", 0, termRecords);
-        // The merge writes TERM2ID on the load thread, ID2TERM and BLOBS on a thread of their own.
+        // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own.
         probes.phaseThreads(2);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
         try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
-            lexicon = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
+            merged = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
                     lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
                     role -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of(role)))
                     .build(spill, termFiles, rankFiles, ivs);
@@ -220,14 +220,31 @@ final class SortedBuildPath implements LoadPath {
         } finally {
             span.end();
         }
+        SortedLexiconBuild.Result lexicon = merged.result();
         IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
         SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT));
-        SortedIndexWrite.Result[] results = indexes.sortAndWrite(table, positionFiles, rankFiles);
+        BesideTask<String> term2id = BesideTask.start("loadscope-lexicon-term2id",
+                () -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("indexer.TERM2ID")), merged.term2id()::write);
+        SortedIndexWrite.Result[] results;
+        try {
+            results = indexes.sortAndWrite(table, positionFiles, rankFiles);
+        } finally {
+            // Also when the statement step failed: nothing may write when the journal is rolled back.
+            Span waiting = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
+            try {
+                term2id.join();
+            } finally {
+                waiting.end();
+            }
+        }
+        String term2idHow = term2id.result();
         for (Path f : positionFiles) spill.delete(f);
         for (Path f : rankFiles) spill.delete(f);
         probes.phase("commit", 0, 0);
         Map<String, String> built = new java.util.LinkedHashMap<>();
         built.put("sortedBuild.runs", String.valueOf(runs));
+        // Each parse thread fills runs of its own: how often each filled its share of the budget.
+        built.put("sortedBuild.runsPerLane", String.valueOf((runs + rio.parseThreads() - 1) / rio.parseThreads()));
         built.put("sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()));
         built.put("sortedBuild.termIds", String.valueOf(lexicon.termIds()));
         built.put("sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()));
@@ -237,7 +254,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.statementSortSlices", String.valueOf(indexes.sortSlices()));
         built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
         built.put("sortedBuild.statementIndexes", results[0].how());
-        built.put("sortedBuild.term2id", lexicon.term2id());
+        built.put("sortedBuild.term2id", term2idHow);
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
         lastBuild = built;
     }

@@ -170,7 +170,8 @@ class SortedBuildTest {
 
         List<String> roles = sorted.record().threads().stream().map(RunRecord.ThreadTotal::role).toList();
         assertTrue(roles.stream().filter(r -> r.startsWith("run_builder.")).count() >= 2, "lanes on pool threads: " + roles);
-        assertTrue(roles.containsAll(List.of("parser", "indexer.SPO", "indexer.POS", "indexer.OSP", "indexer.ID2TERM")), roles.toString());
+        assertTrue(roles.containsAll(List.of("parser", "indexer.SPO", "indexer.POS", "indexer.OSP", "indexer.ID2TERM", "indexer.TERM2ID")),
+                roles.toString());
         for (RunRecord.ThreadTotal t : sorted.record().threads()) {
             assertFalse(t.threadNames().isEmpty(), "the threads that ran " + t.role() + " are named");
             // A load this small is mostly fixed costs between the stages (opening each input, mapping files): up to 300 ms

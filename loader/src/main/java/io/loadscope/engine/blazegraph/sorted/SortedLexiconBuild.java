@@ -14,12 +14,27 @@ import java.util.PriorityQueue;
 
 /**
  * The lexicon from the runs' sorted term lists: one merge in identity order gives every distinct term its rank and its
- * IV (term ids from TERM2ID's own counter, in that order), writes TERM2ID in key order ({@link AscendingRuns}) and ID2TERM and BLOBS in IV order,
+ * IV (term ids from TERM2ID's own counter, in that order), writes ID2TERM and BLOBS in IV order, leaves TERM2ID's pairs
+ * to be written in key order by the caller ({@link AscendingRuns}, {@link Merged#term2id}),
  * and tells each run which rank each of its terms got. No index is read; each key is written once.
  */
 public final class SortedLexiconBuild {
     /** What the merge made: the distinct terms and how many of them went to each lexicon index. */
-    public record Result(long distinct, long termIds, long blankNodes, long blobs, long inline, String term2id) {
+    public record Result(long distinct, long termIds, long blankNodes, long blobs, long inline) {
+    }
+
+    /**
+     * TERM2ID's pairs, spilled by the merge in a few ascending runs, still to be written: nothing after the merge reads
+     * TERM2ID (the statement step reads the ranks and the IV table), so it is written beside that step. Returns how
+     * it was written.
+     */
+    @FunctionalInterface
+    public interface Term2IdWrite {
+        String write() throws IOException;
+    }
+
+    /** The merge's result and the TERM2ID write it leaves. */
+    public record Merged(Result result, Term2IdWrite term2id) {
     }
 
     /** One run's sorted terms, read one record ahead. */
@@ -80,7 +95,7 @@ public final class SortedLexiconBuild {
      * Merges {@code termFiles} ({@code progress} gets the term records read so far); writes each run's ranks (a long per term, in the run's order) to {@code rankFiles} and
      * every distinct term's IV, by rank, to {@code ivs}.
      */
-    public Result build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
+    public Merged build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
         ICounter counter = term2id.getCounter();
         PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
             int c = Arrays.compareUnsigned(a.identity, b.identity);
@@ -90,6 +105,7 @@ public final class SortedLexiconBuild {
         long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
         AscendingRuns forward = new AscendingRuns(spill, "term2id");
         ReverseWrites reverse = new ReverseWrites(reverseRole);
+        boolean merged = false;
         try {
             for (int r = 0; r < cursors.length; r++) {
                 cursors[r] = new Cursor(r, spill.open(termFiles.get(r)), spill.create(rankFiles.get(r)));
@@ -139,11 +155,11 @@ public final class SortedLexiconBuild {
                 c.ranks.writeLong(rank);
                 if (c.next()) queue.add(c);
             }
-            // TERM2ID on this thread while ID2TERM and BLOBS finish on theirs.
-            forward.writeTo(term2id);
             reverse.finish();
+            merged = true;
         } finally {
-            forward.close();
+            // After a failure the spilled TERM2ID runs go with the build's temporary directory.
+            if (!merged) forward.close();
             reverse.stop();
             for (Cursor c : cursors) {
                 if (c == null) continue;
@@ -151,7 +167,11 @@ public final class SortedLexiconBuild {
                 c.ranks.close();
             }
         }
-        return new Result(distinct, termIds, blanks, blobs, inline, forward.how());
+        IIndex into = term2id;
+        return new Merged(new Result(distinct, termIds, blanks, blobs, inline), () -> {
+            forward.writeTo(into);
+            return forward.how();
+        });
     }
 
     /**

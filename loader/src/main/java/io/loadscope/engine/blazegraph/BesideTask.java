@@ -1,0 +1,55 @@
+package io.loadscope.engine.blazegraph;
+
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+/**
+ * One task on a thread of its own beside the caller's work, joined before the caller goes on (a failed build joins it
+ * too, so nothing still writes when the journal is rolled back); its failure is rethrown by {@link #result}.
+ */
+final class BesideTask<T> {
+    private final Thread thread;
+    private volatile T value;
+    private volatile Throwable failure;
+
+    private BesideTask(String name, Supplier<Runnable> booking, Callable<T> task) {
+        thread = new Thread(() -> {
+            Runnable booked = booking.get();
+            try {
+                value = task.call();
+            } catch (Throwable t) {
+                failure = t;
+            } finally {
+                booked.run();
+            }
+        }, name);
+    }
+
+    /** Starts {@code task}; {@code booking} runs on its thread first and returns what books its time at the end. */
+    static <T> BesideTask<T> start(String name, Supplier<Runnable> booking, Callable<T> task) {
+        BesideTask<T> t = new BesideTask<>(name, booking, task);
+        t.thread.start();
+        return t;
+    }
+
+    /** Waits for the task to end, also when interrupted. */
+    void join() {
+        boolean interrupted = false;
+        while (thread.isAlive()) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+
+    /** The task's value after {@link #join}, or its failure rethrown. */
+    T result() throws Exception {
+        Throwable t = failure;
+        if (t instanceof Exception e) throw e;
+        if (t instanceof Error e) throw e;
+        return value;
+    }
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Keeps a scripts/loaders-side-by-side.sh series as a row set under docs/results/data/ (its format: that directory's
+README.md): runs.tsv with one row per run, plan.tsv with what ran, and for each loadscope run its run record and series
+(xz-compressed, under runs/MODE-ROUND/), plus phases.tsv: each run's phases as its run record gives them (name, wall,
+CPU, busy cores, threads), which the cores model in scripts/figures.py reads.
+
+A mode pinned to CPUs (MODE@CPUS) is named MODE-Ncore in the rows, N the number of CPUs in the list; an unpinned mode
+keeps its name (all the machine's cores).
+
+  scripts/side-by-side-rows.py WORK SET_DIR DAY HEAP "what ran (one line)" "the command"    (HEAP: 8g, as the series ran)
+"""
+import json
+import lzma
+import sys
+from pathlib import Path
+
+
+WHAT = {
+    'stock': 'stock DataLoader (its bundled parser, its commit)',
+    'buffer': 'loadscope load, the default writer',
+    'sorted': 'loadscope load --set blazegraph.writer=sorted',
+    'sorted-base': 'loadscope load --set blazegraph.writer=sorted, the jar named in the command as BASE_JAR',
+    'parallel': 'Jena TDB2 tdbloader --loader=parallel',
+    'xloader': 'Jena TDB2 xloader',
+    'pyoxigraph': 'pyoxigraph bulk_load',
+}
+
+
+def cpus(spec):
+    n = 0
+    for part in spec.split(','):
+        lo, _, hi = part.partition('-')
+        n += int(hi or lo) - int(lo) + 1
+    return n
+
+
+def row_name(mode):
+    if '@' not in mode:
+        return mode
+    base, spec = mode.split('@', 1)
+    return f'{base}-{cpus(spec)}core'
+
+
+def main(argv):
+    if len(argv) != 7:
+        sys.exit(__doc__)
+    work, out, day, heap, what, command = Path(argv[1]), Path(argv[2]), argv[3], argv[4], argv[5], argv[6]
+    out.mkdir(parents=True, exist_ok=True)
+    cols = ['round', 'name', 'wall_s', 'exit', 'started', 'run_dir', 'load_cpu_s', 'other_cpu_s', 'other_user_cpu_s',
+            'user_s', 'sys_s', 'peak_rss_kib', 'statements', 'store_bytes', 'peak_tmp_bytes']
+    rows, phases, names = [], [], []
+    for line in open(work / 'runs.tsv'):
+        f = line.rstrip('\n').split('\t')
+        rnd, mode, wall, user, sys_, rss, statements, store, temp, other, other_user = (f + [''] * 11)[:11]
+        name = row_name(mode)
+        if name not in names:
+            names.append(name)
+        run = work / f'run-{mode}-{rnd}'
+        kept = '-'
+        if (run / 'run.json').is_file():
+            kept = f'runs/{name}-{rnd}'
+            (out / kept).mkdir(parents=True, exist_ok=True)
+            for part in ('run.json', 'series.csv'):
+                if (run / part).is_file():
+                    (out / kept / f'{part}.xz').write_bytes(lzma.compress((run / part).read_bytes(), preset=9))
+            record = json.loads((run / 'run.json').read_text())
+            for p in record.get('phases') or []:
+                phases.append([rnd, name, p['name'], f"{p['wallMillis'] / 1000:.3f}",
+                               '' if p.get('cpuMillis') is None or p['cpuMillis'] < 0 else f"{p['cpuMillis'] / 1000:.3f}",
+                               '' if p.get('busyCores') is None else f"{p['busyCores']:.2f}",
+                               '' if p.get('threads') is None else str(p['threads'])])
+        rows.append([rnd, name, wall, '0', day, kept, f'{float(user) + float(sys_):.2f}', other, other_user,
+                     user, sys_, rss, statements, store, temp])
+    with open(out / 'runs.tsv', 'w') as o:
+        o.write('\t'.join(cols) + '\n')
+        for r in rows:
+            o.write('\t'.join(r) + '\n')
+    with open(out / 'phases.tsv', 'w') as o:
+        o.write('round\tname\tphase\twall_s\tcpu_s\tbusy_cores\tthreads\n')
+        for r in phases:
+            o.write('\t'.join(r) + '\n')
+    with open(out / 'plan.tsv', 'w') as o:
+        o.write(f'# {what}\n# Command: {command}\n')
+        for n in names:
+            base = n.rsplit('-', 1)[0] if n.endswith('core') else n
+            pinned = f', pinned to {n.rsplit("-", 1)[1][:-4]} CPU(s) with taskset' if n.endswith('core') else ', all cores'
+            o.write(f'{n}\t{"-" if base.startswith("pyoxigraph") else "-Xmx" + heap}\t{WHAT.get(base, base)}{pinned}\n')
+    print(f'{len(rows)} runs, {len(phases)} phase rows in {out}')
+
+
+if __name__ == '__main__':
+    main(sys.argv)
