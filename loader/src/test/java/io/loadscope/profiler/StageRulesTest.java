@@ -74,4 +74,24 @@ class StageRulesTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> FlameEvent.parse("cpu,heap"));
         assertTrue(e.getMessage().contains("'heap'"), e.getMessage());
     }
+
+    /** The sorted build's threads are told apart by its own frames, as its probes book them. */
+    @Test
+    void theSortedBuildsStepsLandWhereItsProbesBookThem() {
+        String sorted = "io.loadscope.engine.blazegraph.sorted.";
+        List<String> packedForAnIndex = List.of("com.bigdata.btree.Leaf.copyKey", sorted + "PackedBTree.add", sorted + "SortedIndexWrite.write");
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("loadscope-index-SPO", packedForAnIndex));
+        List<String> packedForTerm2Id = List.of("com.bigdata.btree.Leaf.copyKey", sorted + "PackedBTree.add", sorted + "AscendingRuns.writeTo");
+        assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("loadscope-lexicon-term2id", packedForTerm2Id));
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("loadscope-sort-1", List.of(
+                "it.unimi.dsi.fastutil.longs.LongArrays.radixSort", sorted + "SortedStatements.sortSlice")));
+        // A lane encoding the terms of the block it parses: term encoding is booked with the lexicon's work.
+        assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("loadscope-parse-1", List.of("java.util.HashMap.getNode",
+                sorted + "SortedRun.term", sorted + "SortedRun.add", "io.loadscope.engine.blazegraph.parse.RioFrontEnd$Converter.handleStatement",
+                "org.eclipse.rdf4j.rio.ntriples.NTriplesParser.parse")));
+        assertEquals(SampleCategory.PARSE, blazegraph.classify("loadscope-parse-1", List.of("java.io.BufferedReader.readLine",
+                "org.eclipse.rdf4j.rio.ntriples.NTriplesParser.parse")));
+        assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("loadscope-lexicon-reverse", List.of("com.bigdata.btree.BTree.insert",
+                sorted + "SortedLexiconBuild$ReverseWrites.lambda$new$0")));
+    }
 }

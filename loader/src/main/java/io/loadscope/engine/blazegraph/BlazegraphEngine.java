@@ -113,6 +113,12 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     @Override
     public io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic()
+                // The sorted build's own steps, told by the deepest of its frames: B+tree pages packed for TERM2ID under
+                // AscendingRuns are the lexicon's, under SortedIndexWrite a statement index's (PackedBTree serves both).
+                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedStatements|SortedIndexWrite)\\..*",
+                        io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
+                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedRun|SortedTermCodec|IndexSort|SortedLexiconBuild|AscendingRuns|IvTable)\\b.*",
+                        io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
                 .add("(io\\.loadscope\\.engine\\.blazegraph\\.ProbedTripleStore|com\\.bigdata\\.journal\\.AbstractJournal"
                         + "|com\\.bigdata\\.rdf\\.store\\.AbstractTripleStore)\\.commit.*", io.loadscope.profiler.SampleCategory.COMMIT)
                 .add("com\\.bigdata\\.rdf\\.lexicon\\..*", io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
