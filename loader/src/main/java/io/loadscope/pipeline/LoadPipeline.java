@@ -114,7 +114,7 @@ public final class LoadPipeline {
             this.oneInput = new OneInput(request, config, opener, probes, warnings);
             // The parse ends at its next read; the load then stops at the input boundary (see loadAll).
             request.stop().whenStopped(opener::stopReading);
-            request.stop().whenStopped(io.loadscope.probe.FaultInjection::release);
+            request.stop().whenStopped(probes.injectedFaults()::release);
         }
 
         RunResult execute() throws InputError {

@@ -47,7 +47,7 @@ final class ProbedStream extends StreamRDFWrapper {
         if (unpublished == 0) return;
         probes.statementsParsed(unpublished);
         if (writesInline) {
-            io.loadscope.probe.FaultInjection.writePoint("TDB2's loading thread");
+            probes.injectedFaults().writePoint("TDB2's loading thread");
             probes.batchWritten(new BatchWritten(unpublished, unpublished, 0, 0, 1));
         }
         unpublished = 0;
