@@ -14,10 +14,10 @@ import java.util.Map;
 /**
  * The way in for applications that embed the instrumented loader: {@link #load} runs a {@link LoadRequest} as
  * {@code loadscope load} does (the command line builds the same request: same profiles, settings, run record and
- * report) and returns its result. Listener events ({@link io.loadscope.api.event}) and JFR events come as on the
+ * report) and returns its result. Listener events ({@link io.loadscope.event}) and JFR events come as on the
  * command line; the load's guard against a stopped or stalled worker runs inside the load, for embedders as for the CLI.
  * <p>
- * The API is this package, {@code io.loadscope.api.request} and {@code io.loadscope.api.event}; the run record types it
+ * The API is this package, {@code io.loadscope.api.request} and {@code io.loadscope.event}; the run record types it
  * returns are in {@code io.loadscope.record}. Every other package is internal and may change.
  */
 public final class Loadscope {

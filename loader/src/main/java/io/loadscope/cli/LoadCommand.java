@@ -126,9 +126,9 @@ final class LoadCommand implements Callable<Integer> {
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             // The engines' whole log, traces included, goes to the run directory from the moment it is known.
             EngineLog[] engineLog = new EngineLog[1];
-            io.loadscope.api.event.LoadListener logToRunDir = new io.loadscope.api.event.LoadListener() {
+            io.loadscope.event.LoadListener logToRunDir = new io.loadscope.event.LoadListener() {
                 @Override
-                public void onStart(io.loadscope.api.event.LoadStarted started) {
+                public void onStart(io.loadscope.event.LoadStarted started) {
                     engineLog[0] = EngineLog.attach(started.runDir());
                 }
             };

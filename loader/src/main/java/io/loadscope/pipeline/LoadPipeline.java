@@ -8,7 +8,7 @@ import io.loadscope.input.LoadFailure;
 import io.loadscope.api.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.pipeline.RunResult;
-import io.loadscope.api.event.LoadStarted;
+import io.loadscope.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.Clock;

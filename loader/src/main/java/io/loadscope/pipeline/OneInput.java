@@ -8,7 +8,7 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.api.event.FileLoaded;
+import io.loadscope.event.FileLoaded;
 import io.loadscope.api.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.MemoryAdvice;

@@ -3,8 +3,8 @@ package io.loadscope.probe;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
 
-import io.loadscope.api.event.BatchWritten;
-import io.loadscope.api.event.StageSpan;
+import io.loadscope.event.BatchWritten;
+import io.loadscope.event.StageSpan;
 import io.loadscope.probe.jfr.StageEvent;
 
 import java.util.EnumMap;

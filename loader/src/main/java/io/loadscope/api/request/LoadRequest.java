@@ -1,6 +1,6 @@
 package io.loadscope.api.request;
 
-import io.loadscope.api.event.LoadListener;
+import io.loadscope.event.LoadListener;
 import io.loadscope.input.InputError;
 import io.loadscope.input.RdfFormat;
 import io.loadscope.profile.Profile;

@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.ResourceFault;
