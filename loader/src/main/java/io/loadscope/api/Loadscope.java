@@ -1,6 +1,7 @@
 package io.loadscope.api;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
+import io.loadscope.request.LoadSettings;
 import io.loadscope.input.InputError;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RunResult;
@@ -17,7 +18,7 @@ import java.util.Map;
  * report) and returns its result. Listener events ({@link io.loadscope.event}) and JFR events come as on the
  * command line; the load's guard against a stopped or stalled worker runs inside the load, for embedders as for the CLI.
  * <p>
- * The API is this package, {@code io.loadscope.api.request} and {@code io.loadscope.event}; the run record types it
+ * The API is this package, {@code io.loadscope.request} and {@code io.loadscope.event}; the run record types it
  * returns are in {@code io.loadscope.record}. Every other package is internal and may change.
  */
 public final class Loadscope {
@@ -46,8 +47,7 @@ public final class Loadscope {
      */
     public static LoadSettings settings(String profile, String engine, Map<String, String> sets) throws RequestRefused {
         try {
-            Profile.Applied p = Profile.resolve(profile, engine).apply(engine, sets);
-            return new LoadSettings(p.profile().name(), p.profile().source(), p.engine(), p.settings(), p.jvmOptions());
+            return LoadSettings.of(Profile.resolve(profile, engine), engine, sets);
         } catch (InputError e) {
             throw new RequestRefused(e.getMessage(), e);
         }

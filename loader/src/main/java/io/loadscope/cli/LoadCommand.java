@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
 import io.loadscope.record.InputStatus;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;
@@ -132,12 +132,12 @@ final class LoadCommand implements Callable<Integer> {
                     engineLog[0] = EngineLog.attach(started.runDir());
                 }
             };
-            io.loadscope.api.request.LoadStop stop = new io.loadscope.api.request.LoadStop();
+            io.loadscope.request.LoadStop stop = new io.loadscope.request.LoadStop();
             LoadRequest request;
             try {
                 request = LoadRequest.builder()
                         .engine(resolved.engine())
-                        .profile(resolved.applied().profile())
+                        .profile(resolved.profile())
                         .settings(sets)
                         .store(store)
                         .reportDir(report)

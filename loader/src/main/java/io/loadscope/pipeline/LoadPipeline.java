@@ -5,7 +5,7 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.event.LoadStarted;

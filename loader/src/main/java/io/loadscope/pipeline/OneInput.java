@@ -9,7 +9,7 @@ import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.event.FileLoaded;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.EngineSession;

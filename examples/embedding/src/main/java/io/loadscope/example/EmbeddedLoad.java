@@ -1,6 +1,6 @@
 package io.loadscope.example;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;

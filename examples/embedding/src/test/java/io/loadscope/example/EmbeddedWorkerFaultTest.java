@@ -66,7 +66,7 @@ class EmbeddedWorkerFaultTest {
         }
 
         private static String outcome(Path store, Path input) throws Exception {
-            var r = io.loadscope.api.Loadscope.load(io.loadscope.api.request.LoadRequest.builder().profile("tdb2-phased")
+            var r = io.loadscope.api.Loadscope.load(io.loadscope.request.LoadRequest.builder().profile("tdb2-phased")
                     .store(store).input(input).build());
             return r.loaded() ? "loaded " + r.record().totals().statementsCommitted()
                     : "failed: " + r.failure().getMessage().replace(File.separatorChar, '/');

@@ -1,6 +1,6 @@
 package io.loadscope.jmh.support;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.files.Directories;
 import io.loadscope.pipeline.LoadPipeline;

@@ -8,7 +8,7 @@ import com.bigdata.rdf.store.AbstractTripleStore;
 import io.loadscope.TestData;
 import io.loadscope.event.BatchWritten;
 import io.loadscope.event.LoadListener;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.pipeline.LoadPipeline;
