@@ -30,10 +30,12 @@ public final class Loadscope {
         try {
             RunResult r = LoadPipeline.run(request);
             RunRecord record = r.record();
-            try {
-                RunOutputs.write(record, r.runDir());
-            } catch (IOException e) {
-                record = record.withWarning("could not write the run record or its report to " + r.runDir() + ": " + e.getMessage());
+            if (request.writeOutputs()) {
+                try {
+                    RunOutputs.write(record, r.runDir());
+                } catch (IOException e) {
+                    record = record.withWarning("could not write the run record or its report to " + r.runDir() + ": " + e.getMessage());
+                }
             }
             return new LoadResult(record, r.runDir(), r.failure());
         } catch (InputError | IllegalArgumentException e) {

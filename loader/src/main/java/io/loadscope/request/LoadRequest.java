@@ -44,6 +44,7 @@ public final class LoadRequest {
     private final boolean resume;
     private final OnError onError;
     private final LoadStop stop;
+    private final boolean writeOutputs;
 
     private LoadRequest(Builder b, LoadSettings profile) {
         this.profile = profile;
@@ -60,6 +61,7 @@ public final class LoadRequest {
         resume = b.resume;
         onError = b.onError;
         stop = b.stop;
+        writeOutputs = b.writeOutputs;
     }
 
     public static Builder builder() {
@@ -88,6 +90,8 @@ public final class LoadRequest {
     public OnError onError() { return onError; }
     /** What stops this load cleanly before its end; never null. */
     public LoadStop stop() { return stop; }
+    /** Whether {@code Loadscope.load} writes run.json, series.csv and report.html to the run directory (default: yes). */
+    public boolean writeOutputs() { return writeOutputs; }
 
     public static final class Builder {
         private String engine;
@@ -106,6 +110,7 @@ public final class LoadRequest {
         private boolean resume;
         private OnError onError = OnError.ABORT;
         private LoadStop stop = new LoadStop();
+        private boolean writeOutputs = true;
         /** Wins over the settings' (a profile's) value, whatever the call order. */
         private Long sampleIntervalMillis;
 
@@ -190,6 +195,14 @@ public final class LoadRequest {
 
         /** Lets another thread stop the load cleanly ({@link LoadStop#stop}); without it the load runs to its end. */
         public Builder stop(LoadStop stop) { this.stop = java.util.Objects.requireNonNull(stop); return this; }
+
+        /**
+         * Whether {@code Loadscope.load} writes the run directory's files (run.json, series.csv, report.html) after the
+         * load; default true. False: the result still carries the run record and the run directory (where the load put
+         * its own files, such as flame graphs), and writing is the caller's. A benchmark that times whole loads keeps
+         * that writing out of its timings this way.
+         */
+        public Builder writeOutputs(boolean write) { this.writeOutputs = write; return this; }
 
         /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
         public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
