@@ -155,6 +155,48 @@ class ArchitectureTest {
      * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
      * name, in review.
      */
+    /** What changes the whole JVM: its system properties, streams, defaults and the parser registry SPARQL LOAD reads. */
+    private static final java.util.Set<String> JVM_WIDE = java.util.Set.of("java.lang.System.setProperty",
+            "java.lang.System.setProperties", "java.lang.System.clearProperty", "java.lang.System.setOut",
+            "java.lang.System.setErr", "java.util.Locale.setDefault", "java.util.TimeZone.setDefault",
+            "java.lang.Thread.setDefaultUncaughtExceptionHandler", "org.openrdf.rio.RDFParserRegistry.getInstance");
+
+    /**
+     * Naming a class (the registry naming an engine, {@code --help}, a profile check) changes nothing JVM-wide: no
+     * static initialiser calls what changes the whole JVM. What must be JVM-wide is done by explicit, idempotent calls
+     * ({@code BlazegraphRuntime.prepare}, {@code prepareSparqlLoad}; see docs/engines.md).
+     */
+    @Test
+    void noClassChangesTheJvmWhenItLoads() {
+        classes().should(new com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaClass>(
+                "change nothing JVM-wide in a static initialiser") {
+            @Override
+            public void check(com.tngtech.archunit.core.domain.JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
+                c.getStaticInitializer().ifPresent(init -> init.getMethodCallsFromSelf().forEach(call -> {
+                    if (JVM_WIDE.contains(call.getTarget().getOwner().getName() + "." + call.getTarget().getName())) {
+                        events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c, call.getDescription()));
+                    }
+                }));
+            }
+        }).check(loader);
+    }
+
+    /**
+     * The JVM-wide system properties and parser registry are changed in one place each: Blazegraph's quiet startup
+     * (reached through {@code BlazegraphRuntime.prepare}), its strict SPARQL LOAD parsers (through
+     * {@code prepareSparqlLoad}), and the command line's own process setup.
+     */
+    @Test
+    void theJvmWideSettingsHaveOneHomeEach() {
+        noClasses().that().resideOutsideOfPackage("io.loadscope.cli..")
+                .and().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.QuietStartup")
+                .should().callMethod(System.class, "setProperty", String.class, String.class)
+                .check(loader);
+        noClasses().that().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.parse.StrictLoadParsers")
+                .should().callMethod("org.openrdf.rio.RDFParserRegistry", "getInstance")
+                .check(loader);
+    }
+
     /** Blazegraph's SPARQL UPDATE auto-commit is a JVM-wide static: a load switching it would change every other update. */
     @Test
     void noLoadTouchesBlazegraphsJvmWideAutoCommit() {
