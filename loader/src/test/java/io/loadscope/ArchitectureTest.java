@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -21,15 +22,62 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * The loader's shape, stated as rules the build checks. The spine is input → parse → queue → engine write → commit:
  * {@code input} reads, {@code engine} is the contract with one adapter package per store beside it, {@code pipeline}
- * runs a load, {@code record} and {@code report} come after it.
+ * runs a load, {@code record} and {@code report} come after it. {@code api} is the roof over them all: nothing below
+ * it imports it.
  */
 class ArchitectureTest {
     private static JavaClasses loader;
+    /** The adapter packages ("io.loadscope.engine.blazegraph..", ...): those of the engines the registry builds. */
+    private static String[] adapters;
 
     @BeforeAll
     static void importLoader() {
         loader = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("io.loadscope");
+        adapters = adapterPackages();
+    }
+
+    /**
+     * Taken from the registry rather than named here: the packages of the engine classes {@code Engines} constructs
+     * (each with its subpackages), so a new adapter registered there falls under these rules without an edit here.
+     */
+    private static String[] adapterPackages() {
+        String contract = io.loadscope.engine.Engine.class.getPackageName();
+        String[] found = loader.get(io.loadscope.engine.registry.Engines.class).getDirectDependenciesFromSelf().stream()
+                .map(com.tngtech.archunit.core.domain.Dependency::getTargetClass)
+                .filter(c -> !c.isInterface() && c.isAssignableTo(io.loadscope.engine.Engine.class))
+                .map(com.tngtech.archunit.core.domain.JavaClass::getPackageName)
+                .filter(p -> p.startsWith(contract + "."))
+                .distinct().sorted().map(p -> p + "..").toArray(String[]::new);
+        assertTrue(found.length > 0, "the registry constructs no engine");
+        return found;
+    }
+
+    private static String[] adaptersAnd(String... more) {
+        return Stream.concat(Stream.of(adapters), Stream.of(more)).toArray(String[]::new);
+    }
+
+    /**
+     * {@code api} is the roof: only the command line (which builds the same request an embedder does) uses it. The
+     * request, the listener events and everything the pipeline, probes and engines share with embedders sit below it.
+     */
+    @Test
+    void noArrowPointsUpToTheApi() {
+        noClasses().that().resideOutsideOfPackages("io.loadscope.api..", "io.loadscope.cli..")
+                .should().dependOnClassesThat().resideInAPackage("io.loadscope.api..")
+                .check(loader);
+    }
+
+    /**
+     * The rules below take the adapters from the registry; this one keeps that honest: every engine the loader has
+     * (a concrete {@code Engine}) lives in a package of an engine the registry builds, so no adapter escapes them by
+     * not being registered.
+     */
+    @Test
+    void everyEngineIsInARegisteredAdaptersPackage() {
+        classes().that().implement(io.loadscope.engine.Engine.class).and().areNotInterfaces()
+                .should().resideInAnyPackage(adapters)
+                .check(loader);
     }
 
     /** Every package, subpackages included, is its own slice: no two of them may lean on each other. */
@@ -41,7 +89,7 @@ class ArchitectureTest {
     /** Blazegraph and Jena are reached through their adapters only, so a third store is one more package. */
     @Test
     void onlyTheEngineAdaptersUseTheStoresLibraries() {
-        noClasses().that().resideOutsideOfPackages("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+        noClasses().that().resideOutsideOfPackages(adapters)
                 .should().dependOnClassesThat().resideInAnyPackage("com.bigdata..", "org.apache.jena..", "org.openrdf..")
                 .check(loader);
     }
@@ -52,9 +100,8 @@ class ArchitectureTest {
      */
     @Test
     void adaptersAreReachedThroughTheContract() {
-        noClasses().that().resideOutsideOfPackages("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..",
-                        "io.loadscope.engine.registry..", "io.loadscope.bench..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+        noClasses().that().resideOutsideOfPackages(adaptersAnd("io.loadscope.engine.registry..", "io.loadscope.bench.."))
+                .should().dependOnClassesThat().resideInAnyPackage(adapters)
                 .check(loader);
     }
 
@@ -95,7 +142,7 @@ class ArchitectureTest {
     @Test
     void theEngineContractNamesNoAdapter() {
         noClasses().that().resideInAPackage("io.loadscope.engine")
-                .should().dependOnClassesThat().resideInAnyPackage("io.loadscope.engine.blazegraph..", "io.loadscope.engine.tdb2..")
+                .should().dependOnClassesThat().resideInAnyPackage(adapters)
                 .check(loader);
     }
 
@@ -108,6 +155,48 @@ class ArchitectureTest {
      * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
      * name, in review.
      */
+    /** What changes the whole JVM: its system properties, streams, defaults and the parser registry SPARQL LOAD reads. */
+    private static final java.util.Set<String> JVM_WIDE = java.util.Set.of("java.lang.System.setProperty",
+            "java.lang.System.setProperties", "java.lang.System.clearProperty", "java.lang.System.setOut",
+            "java.lang.System.setErr", "java.util.Locale.setDefault", "java.util.TimeZone.setDefault",
+            "java.lang.Thread.setDefaultUncaughtExceptionHandler", "org.openrdf.rio.RDFParserRegistry.getInstance");
+
+    /**
+     * Naming a class (the registry naming an engine, {@code --help}, a profile check) changes nothing JVM-wide: no
+     * static initialiser calls what changes the whole JVM. What must be JVM-wide is done by explicit, idempotent calls
+     * ({@code BlazegraphRuntime.prepare}, {@code prepareSparqlLoad}; see docs/engines.md).
+     */
+    @Test
+    void noClassChangesTheJvmWhenItLoads() {
+        classes().should(new com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaClass>(
+                "change nothing JVM-wide in a static initialiser") {
+            @Override
+            public void check(com.tngtech.archunit.core.domain.JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
+                c.getStaticInitializer().ifPresent(init -> init.getMethodCallsFromSelf().forEach(call -> {
+                    if (JVM_WIDE.contains(call.getTarget().getOwner().getName() + "." + call.getTarget().getName())) {
+                        events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c, call.getDescription()));
+                    }
+                }));
+            }
+        }).check(loader);
+    }
+
+    /**
+     * The JVM-wide system properties and parser registry are changed in one place each: Blazegraph's quiet startup
+     * (reached through {@code BlazegraphRuntime.prepare}), its strict SPARQL LOAD parsers (through
+     * {@code prepareSparqlLoad}), and the command line's own process setup.
+     */
+    @Test
+    void theJvmWideSettingsHaveOneHomeEach() {
+        noClasses().that().resideOutsideOfPackage("io.loadscope.cli..")
+                .and().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.QuietStartup")
+                .should().callMethod(System.class, "setProperty", String.class, String.class)
+                .check(loader);
+        noClasses().that().doNotHaveFullyQualifiedName("io.loadscope.engine.blazegraph.parse.StrictLoadParsers")
+                .should().callMethod("org.openrdf.rio.RDFParserRegistry", "getInstance")
+                .check(loader);
+    }
+
     /** Blazegraph's SPARQL UPDATE auto-commit is a JVM-wide static: a load switching it would change every other update. */
     @Test
     void noLoadTouchesBlazegraphsJvmWideAutoCommit() {

@@ -1,7 +1,7 @@
 package io.loadscope.e2e;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import org.junit.jupiter.api.Test;

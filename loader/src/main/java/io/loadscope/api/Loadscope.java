@@ -1,6 +1,7 @@
 package io.loadscope.api;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
+import io.loadscope.request.LoadSettings;
 import io.loadscope.input.InputError;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RunResult;
@@ -14,10 +15,10 @@ import java.util.Map;
 /**
  * The way in for applications that embed the instrumented loader: {@link #load} runs a {@link LoadRequest} as
  * {@code loadscope load} does (the command line builds the same request: same profiles, settings, run record and
- * report) and returns its result. Listener events ({@link io.loadscope.api.event}) and JFR events come as on the
+ * report) and returns its result. Listener events ({@link io.loadscope.event}) and JFR events come as on the
  * command line; the load's guard against a stopped or stalled worker runs inside the load, for embedders as for the CLI.
  * <p>
- * The API is this package, {@code io.loadscope.api.request} and {@code io.loadscope.api.event}; the run record types it
+ * The API is this package, {@code io.loadscope.request} and {@code io.loadscope.event}; the run record types it
  * returns are in {@code io.loadscope.record}. Every other package is internal and may change.
  */
 public final class Loadscope {
@@ -29,10 +30,12 @@ public final class Loadscope {
         try {
             RunResult r = LoadPipeline.run(request);
             RunRecord record = r.record();
-            try {
-                RunOutputs.write(record, r.runDir());
-            } catch (IOException e) {
-                record = record.withWarning("could not write the run record or its report to " + r.runDir() + ": " + e.getMessage());
+            if (request.writeOutputs()) {
+                try {
+                    RunOutputs.write(record, r.runDir());
+                } catch (IOException e) {
+                    record = record.withWarning("could not write the run record or its report to " + r.runDir() + ": " + e.getMessage());
+                }
             }
             return new LoadResult(record, r.runDir(), r.failure());
         } catch (InputError | IllegalArgumentException e) {
@@ -46,8 +49,7 @@ public final class Loadscope {
      */
     public static LoadSettings settings(String profile, String engine, Map<String, String> sets) throws RequestRefused {
         try {
-            Profile.Applied p = Profile.resolve(profile, engine).apply(engine, sets);
-            return new LoadSettings(p.profile().name(), p.profile().source(), p.engine(), p.settings(), p.jvmOptions());
+            return LoadSettings.of(Profile.resolve(profile, engine), engine, sets);
         } catch (InputError e) {
             throw new RequestRefused(e.getMessage(), e);
         }

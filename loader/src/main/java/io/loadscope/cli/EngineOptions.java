@@ -2,6 +2,7 @@ package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
 import io.loadscope.profile.Profile;
+import io.loadscope.request.LoadSettings;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ final class EngineOptions {
     String parser;
 
     /** The profile (read once), the engine, and the settings after --set (--parser included); jvm.options is kept apart. */
-    record Resolved(Profile.Applied applied, Map<String, String> sets) {
+    record Resolved(Profile profile, LoadSettings applied, Map<String, String> sets) {
         String engine() {
             return applied.engine();
         }
@@ -45,7 +46,7 @@ final class EngineOptions {
         }
     }
 
-    /** The profile as an embedding app's request applies it ({@link Profile#apply}), so a profile means the same in both. */
+    /** The profile as an embedding app's request applies it ({@link LoadSettings#of}), so a profile means the same in both. */
     Resolved resolve() throws InputError {
         return resolve(engine);
     }
@@ -62,10 +63,11 @@ final class EngineOptions {
     private Resolved resolve(String engine) throws InputError {
         Map<String, String> all = new LinkedHashMap<>(sets);
         if (parser != null) all.put("blazegraph.parser", parser);
-        Profile.Applied applied = Profile.resolve(profile, engine).apply(engine, all);
+        Profile read = Profile.resolve(profile, engine);
+        LoadSettings applied = LoadSettings.of(read, engine, all);
         if (parser != null && !applied.engine().startsWith("blazegraph")) {
             throw new InputError("--parser applies to the Blazegraph engines; " + applied.engine() + " parses with Jena RIOT only");
         }
-        return new Resolved(applied, all);
+        return new Resolved(read, applied, all);
     }
 }

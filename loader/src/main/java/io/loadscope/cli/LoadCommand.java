@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
 import io.loadscope.record.InputStatus;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;
@@ -126,18 +126,18 @@ final class LoadCommand implements Callable<Integer> {
             ProgressDisplay display = new ProgressDisplay(err, ProgressDisplay.isTerminal());
             // The engines' whole log, traces included, goes to the run directory from the moment it is known.
             EngineLog[] engineLog = new EngineLog[1];
-            io.loadscope.api.event.LoadListener logToRunDir = new io.loadscope.api.event.LoadListener() {
+            io.loadscope.event.LoadListener logToRunDir = new io.loadscope.event.LoadListener() {
                 @Override
-                public void onStart(io.loadscope.api.event.LoadStarted started) {
+                public void onStart(io.loadscope.event.LoadStarted started) {
                     engineLog[0] = EngineLog.attach(started.runDir());
                 }
             };
-            io.loadscope.api.request.LoadStop stop = new io.loadscope.api.request.LoadStop();
+            io.loadscope.request.LoadStop stop = new io.loadscope.request.LoadStop();
             LoadRequest request;
             try {
                 request = LoadRequest.builder()
                         .engine(resolved.engine())
-                        .profile(resolved.applied().profile())
+                        .profile(resolved.profile())
                         .settings(sets)
                         .store(store)
                         .reportDir(report)

@@ -1,7 +1,7 @@
 package io.loadscope.cli;
 
-import io.loadscope.api.event.LoadListener;
-import io.loadscope.api.event.LoadStarted;
+import io.loadscope.event.LoadListener;
+import io.loadscope.event.LoadStarted;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 

@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.api.request.LoadStop;
+import io.loadscope.request.LoadStop;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 

@@ -1,7 +1,7 @@
 package io.loadscope.pipeline;
 
 import io.loadscope.input.LoadFailure;
-import io.loadscope.api.event.FileLoaded;
+import io.loadscope.event.FileLoaded;
 import io.loadscope.durable.ManifestChunk;
 import io.loadscope.reject.Reject;
 import io.loadscope.record.InputStatus;

@@ -5,10 +5,10 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.pipeline.RunResult;
-import io.loadscope.api.event.LoadStarted;
+import io.loadscope.event.LoadStarted;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.Clock;
@@ -114,7 +114,7 @@ public final class LoadPipeline {
             this.oneInput = new OneInput(request, config, opener, probes, warnings);
             // The parse ends at its next read; the load then stops at the input boundary (see loadAll).
             request.stop().whenStopped(opener::stopReading);
-            request.stop().whenStopped(io.loadscope.probe.FaultInjection::release);
+            request.stop().whenStopped(probes.injectedFaults()::release);
         }
 
         RunResult execute() throws InputError {

@@ -1,6 +1,6 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.durable.StoreEngine;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineConfig;

@@ -1,7 +1,7 @@
 package io.loadscope.pipeline;
 
 import io.loadscope.input.LoadFailure;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.ListenerDispatch;
@@ -81,7 +81,7 @@ final class RunRecordAssembly {
         RunStatus status = stoppedExit != 0 ? RunStatus.INTERRUPTED : failure == null ? RunStatus.LOADED : RunStatus.FAILED;
         return new RunRecord(RunRecord.SCHEMA, runId, status,
                 stoppedExit != 0 ? stoppedExit : failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
-                new RunRecord.Profile(request.profile().profile().name(), request.profile().profile().source()),
+                new RunRecord.Profile(request.profile().profileName(), request.profile().profileSource()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
                 EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,

@@ -4,10 +4,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Test-only faults at the engines' write points, to prove that a load ends — in bounded time, with one clear
+ * Test-only faults at the engines' write points, one instance per load (its {@link LoadProbes#injectedFaults}), to prove that a load ends — in bounded time, with one clear
  * message — when the thread that writes the indexes fails or hangs. Off unless the system property
  * {@value #PROPERTY} is set (the CLI passes {@code -D} options of {@code jvm.options} through), as
- * {@code KIND@N}: at the N-th batch written (default 1),
+ * {@code KIND@N}: at the N-th batch the load writes (default 1),
  * <ul>
  *   <li>{@code throw}: the writer throws an IllegalStateException (a bug or a damaged index);</li>
  *   <li>{@code oom}: the writer throws {@code OutOfMemoryError("Java heap space")}, as a real heap exhaustion does
@@ -26,31 +26,30 @@ public final class FaultInjection {
 
     private enum Kind { THROW, OOM, HANG, PAUSE }
 
-    private static final Kind KIND;
-    private static final long AT;
-    private static final AtomicLong REACHED = new AtomicLong();
-    private static final java.util.concurrent.CountDownLatch RELEASED = new java.util.concurrent.CountDownLatch(1);
+    private final Kind kind;
+    private final long at;
+    /** Batches this load's writers reached: one count per load, so a second load in the same JVM starts at zero. */
+    private final AtomicLong reached = new AtomicLong();
+    private final java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
 
-    static {
-        String v = System.getProperty(PROPERTY, "").trim();
-        Kind kind = null;
-        long at = 1;
-        if (!v.isEmpty()) {
-            String[] parts = v.split("@", 2);
-            kind = Kind.valueOf(parts[0].trim().toUpperCase(java.util.Locale.ROOT));
-            if (parts.length == 2) at = Long.parseLong(parts[1].trim());
-        }
-        KIND = kind;
-        AT = at;
+    private FaultInjection(Kind kind, long at) {
+        this.kind = kind;
+        this.at = at;
     }
 
-    private FaultInjection() {
+    /** This load's faults, as {@value #PROPERTY} says when the load starts (none when it is not set). */
+    static FaultInjection fromSystemProperty() {
+        String v = System.getProperty(PROPERTY, "").trim();
+        if (v.isEmpty()) return new FaultInjection(null, 1);
+        String[] parts = v.split("@", 2);
+        Kind kind = Kind.valueOf(parts[0].trim().toUpperCase(java.util.Locale.ROOT));
+        return new FaultInjection(kind, parts.length == 2 ? Long.parseLong(parts[1].trim()) : 1);
     }
 
     /** A writer reached its write point with one more batch: fails or hangs there when the fault is due. */
-    public static void writePoint(String where) {
-        if (KIND == null || REACHED.incrementAndGet() != AT) return;
-        switch (KIND) {
+    public void writePoint(String where) {
+        if (kind == null || reached.incrementAndGet() != at) return;
+        switch (kind) {
             case THROW -> throw new IllegalStateException("fault injected into " + where + " (" + PROPERTY + ")");
             case OOM -> throw new OutOfMemoryError("Java heap space");
             case HANG -> {
@@ -59,7 +58,7 @@ public final class FaultInjection {
             }
             case PAUSE -> {
                 try {
-                    RELEASED.await();
+                    released.await();
                 } catch (InterruptedException e) {
                     throw new IllegalStateException("paused writer in " + where + " interrupted (" + PROPERTY + ")", e);
                 }
@@ -68,7 +67,7 @@ public final class FaultInjection {
     }
 
     /** Lets a writer {@code pause} holds go on (the load was told to stop); without that fault, does nothing. */
-    public static void release() {
-        RELEASED.countDown();
+    public void release() {
+        released.countDown();
     }
 }

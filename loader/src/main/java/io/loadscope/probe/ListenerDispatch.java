@@ -1,6 +1,6 @@
 package io.loadscope.probe;
 
-import io.loadscope.api.event.LoadListener;
+import io.loadscope.event.LoadListener;
 
 import java.util.ArrayList;
 import java.util.Collections;

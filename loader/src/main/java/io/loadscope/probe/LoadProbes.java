@@ -3,8 +3,8 @@ package io.loadscope.probe;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
 
-import io.loadscope.api.event.BatchWritten;
-import io.loadscope.api.event.StageSpan;
+import io.loadscope.event.BatchWritten;
+import io.loadscope.event.StageSpan;
 import io.loadscope.probe.jfr.StageEvent;
 
 import java.util.EnumMap;
@@ -43,6 +43,8 @@ public final class LoadProbes {
     private volatile java.util.function.LongSupplier bufferedStatements = () -> 0;
 
     private final WorkerFaults faults = new WorkerFaults();
+    /** Read from its system property when the load starts; counts this load's batches only. */
+    private final FaultInjection injected = FaultInjection.fromSystemProperty();
 
     public LoadProbes(ListenerDispatch listeners) {
         this.listeners = listeners;
@@ -290,6 +292,11 @@ public final class LoadProbes {
     /** What the threads this load started died of, when one did (its thread group reports them). */
     public WorkerFaults faults() {
         return faults;
+    }
+
+    /** The test-only faults this load's write points meet (none unless {@value FaultInjection#PROPERTY} is set). */
+    public FaultInjection injectedFaults() {
+        return injected;
     }
 
     /** A phase an engine works in after the parse: its name and how far it is, in units of its own. */

@@ -49,28 +49,6 @@ public record Profile(String name, String source, String engine, List<String> jv
         }
     }
 
-    /**
-     * This profile with {@code sets} on top, for {@code engine} (null: the profile's own). A {@code jvm.options} among
-     * {@code sets} replaces the profile's JVM options and is kept apart from the settings.
-     */
-    public Applied apply(String engine, Map<String, String> sets) {
-        Map<String, String> merged = new LinkedHashMap<>(settings);
-        sets.forEach((k, v) -> {
-            if (!k.equals(JVM_OPTIONS)) merged.put(k, v);
-        });
-        String jvm = sets.containsKey(JVM_OPTIONS) ? sets.get(JVM_OPTIONS) : String.join(" ", jvmOptions);
-        return new Applied(this, engine != null ? engine : this.engine, java.util.Collections.unmodifiableMap(merged), jvm);
-    }
-
-    /**
-     * A profile as one load uses it.
-     *
-     * @param settings   the profile's settings with the load's own on top (engine properties and loader knobs, as written)
-     * @param jvmOptions the JVM options the command line starts a JVM with; an embedding application sets its own
-     */
-    public record Applied(Profile profile, String engine, Map<String, String> settings, String jvmOptions) {
-    }
-
     public static Profile load(String nameOrPath) throws InputError {
         Path asPath = Path.of(nameOrPath);
         if (Files.isRegularFile(asPath)) return fromFile(asPath);

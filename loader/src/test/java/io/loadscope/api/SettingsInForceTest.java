@@ -1,7 +1,7 @@
 package io.loadscope.api;
 
 import io.loadscope.TestData;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.record.RunRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,6 +1,6 @@
 package io.loadscope.cli;
 
-import io.loadscope.api.event.LoadStarted;
+import io.loadscope.event.LoadStarted;
 import io.loadscope.record.ProgressSample;
 import org.junit.jupiter.api.Test;
 

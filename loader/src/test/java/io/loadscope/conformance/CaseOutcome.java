@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;

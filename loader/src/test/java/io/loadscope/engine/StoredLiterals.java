@@ -2,7 +2,7 @@ package io.loadscope.engine;
 
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.RunStatus;

@@ -1,6 +1,6 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;

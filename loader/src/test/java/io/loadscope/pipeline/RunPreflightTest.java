@@ -1,6 +1,6 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.input.InputError;
 import io.loadscope.reject.OnError;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.loadscope.probe;
 
 import io.loadscope.TestData;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;

@@ -3,8 +3,8 @@ package io.loadscope.probe;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
 
-import io.loadscope.api.event.LoadListener;
-import io.loadscope.api.event.StageSpan;
+import io.loadscope.event.LoadListener;
+import io.loadscope.event.StageSpan;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package io.loadscope.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RunResult;
 import org.junit.jupiter.api.Test;

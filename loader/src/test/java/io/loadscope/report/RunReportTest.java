@@ -1,7 +1,7 @@
 package io.loadscope.report;
 
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunStatus;

@@ -1,7 +1,7 @@
 package io.loadscope.verify;
 
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.record.VerifyReport.Outcome;

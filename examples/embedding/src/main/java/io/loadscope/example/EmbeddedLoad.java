@@ -1,13 +1,13 @@
 package io.loadscope.example;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;
-import io.loadscope.api.event.BatchWritten;
-import io.loadscope.api.event.FileLoaded;
-import io.loadscope.api.event.LoadListener;
-import io.loadscope.api.event.LoadStarted;
+import io.loadscope.event.BatchWritten;
+import io.loadscope.event.FileLoaded;
+import io.loadscope.event.LoadListener;
+import io.loadscope.event.LoadStarted;
 
 import java.io.PrintStream;
 import java.nio.file.Path;

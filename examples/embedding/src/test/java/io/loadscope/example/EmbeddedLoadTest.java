@@ -2,7 +2,7 @@ package io.loadscope.example;
 
 import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
-import io.loadscope.api.LoadSettings;
+import io.loadscope.request.LoadSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

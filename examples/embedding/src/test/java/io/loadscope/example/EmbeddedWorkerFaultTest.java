@@ -58,13 +58,15 @@ class EmbeddedWorkerFaultTest {
     public static final class TwoLoads {
         public static void main(String[] args) throws Exception {
             System.out.println("first: " + outcome(Path.of(args[0]), Path.of(args[2])));
-            // The injected fault fires once per JVM: the second load runs clean unless state leaked from the first.
+            // The injected fault is armed per load (read when a load starts): disarmed, the second load runs clean
+            // unless state leaked from the first.
+            System.clearProperty("loadscope.test.fault");
             System.out.println("second: " + outcome(Path.of(args[1]), Path.of(args[2])));
             System.exit(0);
         }
 
         private static String outcome(Path store, Path input) throws Exception {
-            var r = io.loadscope.api.Loadscope.load(io.loadscope.api.request.LoadRequest.builder().profile("tdb2-phased")
+            var r = io.loadscope.api.Loadscope.load(io.loadscope.request.LoadRequest.builder().profile("tdb2-phased")
                     .store(store).input(input).build());
             return r.loaded() ? "loaded " + r.record().totals().statementsCommitted()
                     : "failed: " + r.failure().getMessage().replace(File.separatorChar, '/');

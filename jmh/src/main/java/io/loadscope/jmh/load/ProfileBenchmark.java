@@ -1,6 +1,6 @@
 package io.loadscope.jmh.load;
 
-import io.loadscope.api.LoadSettings;
+import io.loadscope.request.LoadSettings;
 import io.loadscope.api.Loadscope;
 import io.loadscope.input.Compression;
 import io.loadscope.record.RunRecord;

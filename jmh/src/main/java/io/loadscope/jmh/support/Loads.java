@@ -1,9 +1,9 @@
 package io.loadscope.jmh.support;
 
-import io.loadscope.api.request.LoadRequest;
-import io.loadscope.pipeline.RunResult;
+import io.loadscope.api.LoadResult;
+import io.loadscope.api.Loadscope;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.files.Directories;
-import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecord;
 
@@ -14,9 +14,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One whole instrumented load into a fresh store; failures fail the benchmark (run with -foe true). The run record is
- * handed to {@link LoadRecordProfiler} through {@link IterationHandOff}; no report is drawn (a report per iteration
- * would only cost time between loads).
+ * One whole instrumented load into a fresh store, through {@link Loadscope#load} as an embedding application runs one;
+ * failures fail the benchmark (run with -foe true). The run record is handed to {@link LoadRecordProfiler} through
+ * {@link IterationHandOff}; the API writes nothing to the run directory ({@code writeOutputs(false)}): a report per
+ * iteration would only cost time inside the timed load.
  */
 public final class Loads {
     /** Samples every 100 ms, so a load of a few seconds still has a rate curve. */
@@ -46,12 +47,13 @@ public final class Loads {
     public static RunRecord load(String engine, Map<String, String> settings, Path store, Path input,
                           java.util.Set<FlameEvent> flame) throws Exception {
         Map<String, String> all = new HashMap<>(settings);
-        all.putIfAbsent(LoadPipeline.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
+        all.putIfAbsent(LoadRequest.SAMPLE_INTERVAL, SAMPLE_INTERVAL_MILLIS);
         if (flame.isEmpty() && System.getProperty(FLAME) != null) flame = FlameEvent.parse(System.getProperty(FLAME));
         Path runDir = store.resolveSibling(store.getFileName() + "-run");
         Directories.delete(runDir);
-        RunResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(all).store(store)
-                .reportDir(runDir).input(input).flame(flame).build());
+        // Through the API, as an embedder loads; the run directory's files are IterationHandOff's to write.
+        LoadResult r = Loadscope.load(LoadRequest.builder().engine(engine).settings(all).store(store)
+                .reportDir(runDir).input(input).flame(flame).writeOutputs(false).build());
         if (r.failure() != null) throw new IllegalStateException("load failed: " + r.failure().getMessage(), r.failure());
         IterationHandOff.record(r.record(), r.runDir());
         return r.record();

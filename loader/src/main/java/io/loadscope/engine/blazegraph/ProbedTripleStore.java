@@ -35,11 +35,12 @@ public class ProbedTripleStore extends LocalTripleStore {
     public long addStatements(AbstractTripleStore statementStore, boolean copyOnly,
                               IChunkedOrderedIterator<ISPO> itr, IElementFilter<ISPO> filter) {
         WriterTimeline t = timeline;
-        if (t == null) return super.addStatements(statementStore, copyOnly, itr, filter);
+        LoadProbes p = probes;
+        if (t == null || p == null) return super.addStatements(statementStore, copyOnly, itr, filter);
         t.statementsStarted();
         long written;
         try {
-            io.loadscope.probe.FaultInjection.writePoint("Blazegraph's statement-index write");
+            p.injectedFaults().writePoint("Blazegraph's statement-index write");
             written = super.addStatements(statementStore, copyOnly, itr, filter);
         } catch (RuntimeException | Error e) {
             t.statementsFailed();

@@ -18,7 +18,7 @@ import com.bigdata.rdf.model.StatementEnum;
 import com.bigdata.rdf.spo.SPO;
 import com.bigdata.rdf.spo.SPOKeyOrder;
 import com.bigdata.rdf.spo.SPOTupleSerializer;
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.input.LoadFailure;

@@ -7,7 +7,7 @@ import com.bigdata.rdf.model.StatementEnum;
 import com.bigdata.rdf.spo.SPO;
 import com.bigdata.rdf.spo.SPOKeyOrder;
 import com.bigdata.rdf.spo.SPOTupleSerializer;
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.engine.blazegraph.sorted.IvTable;
 import io.loadscope.engine.blazegraph.sorted.OnCores;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;

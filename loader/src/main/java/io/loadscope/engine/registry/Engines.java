@@ -10,23 +10,20 @@ import io.loadscope.engine.tdb2.Tdb2Engine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
 /** The engines loadscope can drive, by name. */
 public final class Engines {
-    private static final Map<String, Engine> ALL = new LinkedHashMap<>();
-
-    static {
-        register(new BlazegraphEngine(false));
-        register(new BlazegraphEngine(true));
-        register(new Tdb2Engine());
-    }
+    /** Built once, never changed: the engines in the order they are listed (the registry holds no other state). */
+    private static final Map<String, Engine> ALL = byTheirNames(
+            new BlazegraphEngine(false), new BlazegraphEngine(true), new Tdb2Engine());
 
     private Engines() {
     }
 
-    private static void register(Engine e) {
-        ALL.put(e.name(), e);
+    private static Map<String, Engine> byTheirNames(Engine... engines) {
+        Map<String, Engine> m = new LinkedHashMap<>();
+        for (Engine e : engines) m.put(e.name(), e);
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     public static Engine byName(String name) {
@@ -39,9 +36,5 @@ public final class Engines {
     public static java.util.Optional<StatementReader> reader(LoadParser parser) {
         return ALL.values().stream().filter(e -> e instanceof StatementReading).map(e -> ((StatementReading) e).statementReader())
                 .filter(r -> r.parser() == parser).findFirst();
-    }
-
-    public static Set<String> names() {
-        return ALL.keySet();
     }
 }

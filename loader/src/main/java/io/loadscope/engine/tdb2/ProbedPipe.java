@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
@@ -109,7 +109,7 @@ final class ProbedPipe<E> extends ArrayBlockingQueue<E> {
             workWall = 0;
         } else {
             if (writtenSize != null) blockSize = writtenSize.applyAsInt(e);
-            if (work == Stage.STATEMENT_WRITE) io.loadscope.probe.FaultInjection.writePoint("TDB2's " + consumer.key() + " thread");
+            if (work == Stage.STATEMENT_WRITE) probes.injectedFaults().writePoint("TDB2's " + consumer.key() + " thread");
             workPuts = puts.total(consumer);
             workCpu = Clock.cpu();
             workWall = now;

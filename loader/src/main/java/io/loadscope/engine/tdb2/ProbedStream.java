@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
 import org.apache.jena.graph.Triple;
@@ -47,7 +47,7 @@ final class ProbedStream extends StreamRDFWrapper {
         if (unpublished == 0) return;
         probes.statementsParsed(unpublished);
         if (writesInline) {
-            io.loadscope.probe.FaultInjection.writePoint("TDB2's loading thread");
+            probes.injectedFaults().writePoint("TDB2's loading thread");
             probes.batchWritten(new BatchWritten(unpublished, unpublished, 0, 0, 1));
         }
         unpublished = 0;

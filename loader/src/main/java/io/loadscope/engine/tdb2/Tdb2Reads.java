@@ -1,5 +1,6 @@
 package io.loadscope.engine.tdb2;
 
+import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.StatementVisitor;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.tdb2.store.DatasetGraphTDB;
@@ -12,9 +13,35 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-/** What a TDB2 session reads from its database after a load, whichever loader wrote it. */
-final class Tdb2Reads {
-    private Tdb2Reads() {
+/**
+ * What a TDB2 session reads from its database after a load, whichever loader wrote it: the session's reads of the
+ * engine contract, written once for Jena's loaders ({@link Tdb2Session}) and the xloader ({@link XloaderSession}).
+ */
+interface Tdb2Reads extends EngineSession {
+    /** The database to read, opened for reading where the session does not hold it open. */
+    DatasetGraph readDataset();
+
+    /** The store's directory. */
+    Path storeDir();
+
+    @Override
+    default long committedStatements() {
+        return statements(readDataset());
+    }
+
+    @Override
+    default void forEachStatement(StatementVisitor visitor) {
+        forEach(readDataset(), visitor);
+    }
+
+    @Override
+    default long storeBytes() {
+        return bytes(storeDir());
+    }
+
+    @Override
+    default Map<String, Map<String, Long>> indexCounters() {
+        return indexCounters(storeDir());
     }
 
     static long statements(DatasetGraph dsg) {
@@ -25,12 +52,12 @@ final class Tdb2Reads {
                 + tdb.getQuadTable().getNodeTupleTable().size());
     }
 
-    static void forEach(DatasetGraph dsg, StatementVisitor visitor) {
+    private static void forEach(DatasetGraph dsg, StatementVisitor visitor) {
         dsg.executeRead(() -> dsg.find().forEachRemaining(q -> visitor.statement(JenaInputReader.term(q.getSubject()), JenaInputReader.term(q.getPredicate()),
                 JenaInputReader.term(q.getObject()), q.isDefaultGraph() ? null : JenaInputReader.term(q.getGraph()))));
     }
 
-    static long bytes(Path dir) {
+    private static long bytes(Path dir) {
         try {
             return io.loadscope.files.Directories.size(dir);
         } catch (IOException e) {
@@ -39,7 +66,7 @@ final class Tdb2Reads {
     }
 
     /** Bytes on disk per index and node table (TDB2 keeps no write counters). */
-    static Map<String, Map<String, Long>> indexCounters(Path dir) {
+    private static Map<String, Map<String, Long>> indexCounters(Path dir) {
         Map<String, Map<String, Long>> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(dir)) {
             s.filter(Files::isRegularFile).forEach(p -> {

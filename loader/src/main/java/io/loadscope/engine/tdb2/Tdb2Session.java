@@ -1,6 +1,5 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
@@ -10,7 +9,6 @@ import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
-import io.loadscope.engine.StatementVisitor;
 import io.loadscope.engine.tdb2.JenaInputReader;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
@@ -40,7 +38,7 @@ import java.util.stream.Stream;
  * A TDB2 database and one of Jena's loaders. Each commit group is one bulk load (startBulk … finishBulk). Thread roles: {@code parser}; for the bulk loaders {@code node_table} (data →
  * tuples, node ids) and one {@code indexer.<INDEX>} per primary index, timed at their pipes.
  */
-final class Tdb2Session implements EngineSession {
+final class Tdb2Session implements Tdb2Reads {
     private static final ThreadRole NODE_TABLE = ThreadRole.of("node_table");
 
     private final DatasetGraph dsg;
@@ -269,23 +267,13 @@ final class Tdb2Session implements EngineSession {
     }
 
     @Override
-    public long committedStatements() {
-        return Tdb2Reads.statements(dsg);
+    public DatasetGraph readDataset() {
+        return dsg;
     }
 
     @Override
-    public void forEachStatement(StatementVisitor visitor) {
-        Tdb2Reads.forEach(dsg, visitor);
-    }
-
-    @Override
-    public long storeBytes() {
-        return Tdb2Reads.bytes(dir);
-    }
-
-    @Override
-    public Map<String, Map<String, Long>> indexCounters() {
-        return Tdb2Reads.indexCounters(dir);
+    public Path storeDir() {
+        return dir;
     }
 
     @Override

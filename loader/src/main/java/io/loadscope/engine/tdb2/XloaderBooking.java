@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.event.BatchWritten;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.Span;
 import io.loadscope.record.ThreadRole;

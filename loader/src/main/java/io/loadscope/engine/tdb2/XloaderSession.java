@@ -1,11 +1,9 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.event.BatchWritten;
-import io.loadscope.engine.EngineSession;
+import io.loadscope.event.BatchWritten;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.ResourceFault;
-import io.loadscope.engine.StatementVisitor;
 import io.loadscope.input.Compression;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
@@ -47,7 +45,7 @@ import java.util.stream.Stream;
  * A kill during the steps leaves a marker file; the next open removes the half-built database (it was empty before:
  * xloader only builds new ones), so a resume builds it again from the start.
  */
-final class XloaderSession implements EngineSession {
+final class XloaderSession implements Tdb2Reads {
     /** Written before the first step with the commit marker of before; removed once the build is committed. */
     static final String BUILDING = "xloader-building";
     private static final Pattern TDB2_FILES = Pattern.compile("Data-\\d+|tdb\\.lock|tdb\\.cfg|" + BUILDING + "|" + XloaderBuild.WORK_DIR);
@@ -368,23 +366,13 @@ final class XloaderSession implements EngineSession {
     }
 
     @Override
-    public long committedStatements() {
-        return Tdb2Reads.statements(reads());
+    public DatasetGraph readDataset() {
+        return reads();
     }
 
     @Override
-    public void forEachStatement(StatementVisitor visitor) {
-        Tdb2Reads.forEach(reads(), visitor);
-    }
-
-    @Override
-    public long storeBytes() {
-        return Tdb2Reads.bytes(dir);
-    }
-
-    @Override
-    public Map<String, Map<String, Long>> indexCounters() {
-        return Tdb2Reads.indexCounters(dir);
+    public Path storeDir() {
+        return dir;
     }
 
     @Override

@@ -5,7 +5,7 @@ import io.loadscope.engine.blazegraph.parse.LineBlockParse;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Term;
 import io.loadscope.pipeline.LoadPipeline;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;

@@ -3,7 +3,7 @@ package io.loadscope.engine.blazegraph;
 import io.loadscope.record.RunStatus;
 
 import io.loadscope.TestData;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordSchemaTest;

@@ -4,7 +4,7 @@ import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 
 import io.loadscope.TestData;
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;

@@ -2,7 +2,7 @@ package io.loadscope.engine.tdb2;
 
 import io.loadscope.record.RunStatus;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.pipeline.LoadPipeline;

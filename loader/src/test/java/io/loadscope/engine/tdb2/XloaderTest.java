@@ -1,6 +1,6 @@
 package io.loadscope.engine.tdb2;
 
-import io.loadscope.api.request.LoadRequest;
+import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.record.RunRecord;

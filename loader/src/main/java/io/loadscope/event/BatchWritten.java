@@ -1,4 +1,4 @@
-package io.loadscope.api.event;
+package io.loadscope.event;
 
 /**
  * One batch written by the engine's writer: statements it was told, how many were new to the indexes,

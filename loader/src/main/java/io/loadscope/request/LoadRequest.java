@@ -1,6 +1,6 @@
-package io.loadscope.api.request;
+package io.loadscope.request;
 
-import io.loadscope.api.event.LoadListener;
+import io.loadscope.event.LoadListener;
 import io.loadscope.input.InputError;
 import io.loadscope.input.RdfFormat;
 import io.loadscope.profile.Profile;
@@ -21,7 +21,8 @@ import java.util.function.Consumer;
 
 /**
  * What to load, into which store, with which engine and profile: the one request the command line and embedding
- * applications build and the pipeline runs (with {@code io.loadscope.api.Loadscope#load}). Values are typed as they are
+ * applications build and the pipeline runs (with {@code io.loadscope.api.Loadscope#load}). It sits below the API, with
+ * {@link LoadStop} and {@link LoadSettings}, because the pipeline that runs it must not depend on the API above it. Values are typed as they are
  * set; the settings (the profile's, then {@link Builder#set}'s) stay as written until the load's preflight checks and
  * types them, before anything is created. Without a profile the engine's default one applies; without an engine the
  * profile's. The run record goes to {@code <store>/../loadscope-runs/<run id>} unless a report directory is given.
@@ -30,7 +31,7 @@ public final class LoadRequest {
     /** The sampling interval's setting: the profile's value unless {@link Builder#sampleIntervalMillis} gives one. */
     public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
 
-    private final Profile.Applied profile;
+    private final LoadSettings profile;
     private final Path store;
     private final Path reportDir;
     private final List<String> inputs;
@@ -43,8 +44,9 @@ public final class LoadRequest {
     private final boolean resume;
     private final OnError onError;
     private final LoadStop stop;
+    private final boolean writeOutputs;
 
-    private LoadRequest(Builder b, Profile.Applied profile) {
+    private LoadRequest(Builder b, LoadSettings profile) {
         this.profile = profile;
         store = b.store;
         reportDir = b.reportDir;
@@ -59,6 +61,7 @@ public final class LoadRequest {
         resume = b.resume;
         onError = b.onError;
         stop = b.stop;
+        writeOutputs = b.writeOutputs;
     }
 
     public static Builder builder() {
@@ -68,7 +71,7 @@ public final class LoadRequest {
     /** The engine: the one asked for, else the profile's. */
     public String engine() { return profile.engine(); }
     /** The profile as this load applies it: its name and source, settings with the request's own on top, JVM options. */
-    public Profile.Applied profile() { return profile; }
+    public LoadSettings profile() { return profile; }
     /** The settings as written (engine properties and loader knobs); the load's preflight checks and types them. */
     public Map<String, String> settings() { return profile.settings(); }
     /** The JVM options the command line starts a JVM with (the profile's, or {@code jvm.options} set on the request). */
@@ -87,6 +90,8 @@ public final class LoadRequest {
     public OnError onError() { return onError; }
     /** What stops this load cleanly before its end; never null. */
     public LoadStop stop() { return stop; }
+    /** Whether {@code Loadscope.load} writes run.json, series.csv and report.html to the run directory (default: yes). */
+    public boolean writeOutputs() { return writeOutputs; }
 
     public static final class Builder {
         private String engine;
@@ -105,6 +110,7 @@ public final class LoadRequest {
         private boolean resume;
         private OnError onError = OnError.ABORT;
         private LoadStop stop = new LoadStop();
+        private boolean writeOutputs = true;
         /** Wins over the settings' (a profile's) value, whatever the call order. */
         private Long sampleIntervalMillis;
 
@@ -190,6 +196,14 @@ public final class LoadRequest {
         /** Lets another thread stop the load cleanly ({@link LoadStop#stop}); without it the load runs to its end. */
         public Builder stop(LoadStop stop) { this.stop = java.util.Objects.requireNonNull(stop); return this; }
 
+        /**
+         * Whether {@code Loadscope.load} writes the run directory's files (run.json, series.csv, report.html) after the
+         * load; default true. False: the result still carries the run record and the run directory (where the load put
+         * its own files, such as flame graphs), and writing is the caller's. A benchmark that times whole loads keeps
+         * that writing out of its timings this way.
+         */
+        public Builder writeOutputs(boolean write) { this.writeOutputs = write; return this; }
+
         /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
         public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }
 
@@ -207,7 +221,7 @@ public final class LoadRequest {
             Map<String, String> all = new LinkedHashMap<>(sets);
             // One place for the value: the settings, which preflight checks and the run record reports.
             if (sampleIntervalMillis != null) all.put(SAMPLE_INTERVAL, Long.toString(sampleIntervalMillis));
-            return new LoadRequest(this, p.apply(engine, all));
+            return new LoadRequest(this, LoadSettings.of(p, engine, all));
         }
     }
 }

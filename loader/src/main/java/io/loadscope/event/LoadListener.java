@@ -1,4 +1,4 @@
-package io.loadscope.api.event;
+package io.loadscope.event;
 
 import io.loadscope.record.ProgressSample;
 

@@ -1,4 +1,4 @@
-package io.loadscope.api.request;
+package io.loadscope.request;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

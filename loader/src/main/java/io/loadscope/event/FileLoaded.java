@@ -1,4 +1,4 @@
-package io.loadscope.api.event;
+package io.loadscope.event;
 
 /** One input loaded and committed. */
 public record FileLoaded(String name, String format, String compression, long statements,
