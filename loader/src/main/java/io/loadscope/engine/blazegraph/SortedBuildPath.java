@@ -5,27 +5,18 @@ import io.loadscope.engine.blazegraph.sorted.IvTable;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
 import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
 import io.loadscope.engine.blazegraph.sorted.SortedRun;
-import io.loadscope.engine.blazegraph.sorted.SortedStatements;
 import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
 import io.loadscope.engine.blazegraph.sorted.SpillFiles;
 import io.loadscope.engine.blazegraph.sorted.OnCores;
 
 import com.bigdata.btree.IIndex;
-import com.bigdata.rdf.internal.impl.TermId;
-import com.bigdata.rdf.internal.VTE;
-import com.bigdata.rdf.model.BigdataValue;
-import com.bigdata.rdf.model.StatementEnum;
 import com.bigdata.rdf.spo.SPO;
-import com.bigdata.rdf.spo.SPOKeyOrder;
-import com.bigdata.rdf.spo.SPOTupleSerializer;
-import io.loadscope.event.BatchWritten;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
-import io.loadscope.probe.ParseSplit;
 import io.loadscope.probe.Span;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
@@ -35,7 +26,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * {@code blazegraph.writer=sorted}: a new store built from sorted runs, the way loaders that stay fast at scale build

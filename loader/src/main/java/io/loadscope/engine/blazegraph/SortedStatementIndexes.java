@@ -66,9 +66,8 @@ final class SortedStatementIndexes {
     SortedIndexWrite.Result[] sortAndWrite(IvTable ivs, List<Path> positionFiles, List<Path> rankFiles) throws Exception {
         SortedStatements.Order[] orders = SortedStatements.Order.values();
         int runs = positionFiles.size();
-        SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
-        Throwable[] failures = new Throwable[orders.length];
-        Thread[] threads = new Thread[orders.length];
+        @SuppressWarnings("unchecked")
+        BesideTask<SortedIndexWrite.Result>[] writers = new BesideTask[orders.length];
         byte[] value = explicitStatementValue();
         // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
         AtomicLong done = new AtomicLong();
@@ -95,38 +94,27 @@ final class SortedStatementIndexes {
                     case POS -> SPOKeyOrder.POS;
                     case OSP -> SPOKeyOrder.OSP;
                 }));
-                threads[o.ordinal()] = new Thread(() -> {
-                    Runnable writing = probes.workerIn(Stage.STATEMENT_WRITE, role);
-                    long written = 0;
-                    try {
-                        results[o.ordinal()] = SortedIndexWrite.write(spill, sorted, ivs, index, value, n -> {
-                            // The SPO writer's count is the load's statements written; the other two only show activity.
-                            if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
-                            probes.phase("statement indexes", done.addAndGet(n), total);
-                        });
-                        written = results[o.ordinal()].written();
-                        for (Path f : sorted) spill.delete(f);
-                    } catch (Throwable t) {
-                        failures[o.ordinal()] = t;
-                    } finally {
-                        writing.run();
-                    }
-                }, "loadscope-index-" + o.name());
-                threads[o.ordinal()].start();
+                writers[o.ordinal()] = BesideTask.start("loadscope-index-" + o.name(), () -> probes.workerIn(Stage.STATEMENT_WRITE, role), () -> {
+                    SortedIndexWrite.Result written = SortedIndexWrite.write(spill, sorted, ivs, index, value, n -> {
+                        // The SPO writer's count is the load's statements written; the other two only show activity.
+                        if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
+                        probes.phase("statement indexes", done.addAndGet(n), total);
+                    });
+                    for (Path f : sorted) spill.delete(f);
+                    return written;
+                });
             }
         } finally {
             // Also when a sort failed: no writer may still write when the journal is rolled back.
             Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
             try {
-                for (Thread t : threads) if (t != null) t.join();
+                for (BesideTask<SortedIndexWrite.Result> w : writers) if (w != null) w.join();
             } finally {
                 waiting.end();
             }
         }
-        for (Throwable t : failures) {
-            if (t instanceof Exception e) throw e;
-            if (t instanceof Error e) throw e;
-        }
+        SortedIndexWrite.Result[] results = new SortedIndexWrite.Result[orders.length];
+        for (int i = 0; i < writers.length; i++) results[i] = writers[i].result();
         return results;
     }
 

@@ -23,19 +23,11 @@ public final class OnCores {
      */
     @FunctionalInterface
     public interface Workers {
-        /** Nothing booked. */
-        Workers NONE = slice -> () -> { };
-
         /** {@code slice}: 1 for the first thread started, 2 for the next ... (the caller's own task is not one). */
         Runnable begin(int slice);
     }
 
     private OnCores() {
-    }
-
-    /** {@link #all(List, Workers)} with nothing booked. */
-    public static void all(List<Task> tasks) throws IOException {
-        all(tasks, Workers.NONE);
     }
 
     /** Runs every task and waits for all; rethrows the first failure (an error before an I/O error) after all ended. */
