@@ -266,7 +266,8 @@ public final class LoadPipeline {
                 try {
                     groups.rollback(session);
                 } catch (RuntimeException | Error suppressed) {
-                    e.addSuppressed(suppressed);
+                    // Out of heap, the JVM may throw its one preallocated OutOfMemoryError again: not a second fault.
+                    if (suppressed != e) e.addSuppressed(suppressed);
                 }
                 return fault.get();
             }
