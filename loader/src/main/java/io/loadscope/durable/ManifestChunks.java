@@ -19,8 +19,14 @@ public final class ManifestChunks {
 
     /** The entry for an input just loaded; stdin has no size or checksum and cannot be resumed. */
     public static ManifestChunk of(InputSource source, long statements) throws IOException {
+        return of(source, statements, java.util.Optional.empty());
+    }
+
+    /** As {@link #of(InputSource, long)}, with the checksum the load took while it read the file, if it read all of it. */
+    public static ManifestChunk of(InputSource source, long statements, java.util.Optional<String> sha256AsRead) throws IOException {
         if (source.isStdin()) return new ManifestChunk(InputSource.STDIN, -1, "", statements);
-        return new ManifestChunk(key(source), source.size(), FileChecksum.sha256(source.path()), statements);
+        String sha256 = sha256AsRead.isPresent() ? sha256AsRead.get() : FileChecksum.sha256(source.path());
+        return new ManifestChunk(key(source), source.size(), sha256, statements);
     }
 
     /** Same size and checksum as when it was committed (the size is compared first: it costs nothing). */

@@ -135,7 +135,9 @@ public final class InputOpener {
                              java.util.function.LongConsumer uncompressed) throws IOException, InputError {
         // For plain input the raw bytes are the uncompressed bytes too; known only after the magic is read.
         boolean[] plain = {false};
-        TimedInputStream raw = new TimedInputStream(ReadStopped.checking(source.openRaw(), () -> stopped), n -> {
+        WholeFileDigest digest = source.isStdin() ? null : WholeFileDigest.over(source.size());
+        InputStream file = digest == null ? source.openRaw() : digest.wrap(source.openRaw());
+        TimedInputStream raw = new TimedInputStream(ReadStopped.checking(file, () -> stopped), n -> {
             compressed.accept(n);
             if (plain[0]) uncompressed.accept(n);
         });
@@ -202,7 +204,7 @@ public final class InputOpener {
             // In skip mode a line-based input is checked line by line by its filter, which drops only the bad line.
             if (!(skipBadInput && format.format().lineBased())) stream = new Utf8CheckingInputStream(content, source.name());
         }
-        return new OpenedInput(source, compression, format, stream, raw, decoded, endCheck, readAhead, bom);
+        return new OpenedInput(source, compression, format, stream, raw, decoded, endCheck, readAhead, bom, digest);
     }
 
     private FormatDecision decide(InputSource source, byte[] head) {

@@ -21,11 +21,12 @@ public final class OpenedInput implements AutoCloseable {
     private final CompressedEndCheck endCheck;
     private final ReadAheadInputStream readAhead;
     private final boolean bom;
+    private final WholeFileDigest digest;
     private BadLineFilter filter;
 
     OpenedInput(InputSource source, Compression compression, FormatDecision format, InputStream stream,
                 TimedInputStream raw, TimedInputStream decoded, CompressedEndCheck endCheck, ReadAheadInputStream readAhead,
-                boolean bom) {
+                boolean bom, WholeFileDigest digest) {
         this.source = source;
         this.compression = compression;
         this.format = format;
@@ -35,6 +36,15 @@ public final class OpenedInput implements AutoCloseable {
         this.endCheck = endCheck;
         this.readAhead = readAhead;
         this.bom = bom;
+        this.digest = digest;
+    }
+
+    /**
+     * SHA-256 (hex) of the file as stored, when the load read all of it through this input; empty for stdin, for a
+     * read that stopped short, and for an input opened only for its checks (the engine read the file itself).
+     */
+    public java.util.Optional<String> sha256OfWholeFile() {
+        return digest == null ? java.util.Optional.empty() : digest.ifWhole();
     }
 
     public InputSource source() {

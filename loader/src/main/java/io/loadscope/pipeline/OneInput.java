@@ -113,7 +113,7 @@ final class OneInput {
         if (failure != null) return new InputAttempt(failure, 0, lineRejects, null, null, record, true, lines != null, engineRejected);
         ManifestChunk chunk;
         try {
-            chunk = ManifestChunks.of(source, statements);
+            chunk = ManifestChunks.of(source, statements, engineReads ? java.util.Optional.empty() : in.sha256OfWholeFile());
         } catch (IOException e) {
             session.rollback();
             return InputAttempt.failed(new LoadFailure("cannot read (for its checksum): " + e.getMessage(), source.name(), e), record, true);
