@@ -65,7 +65,7 @@ public final class Advisor {
         if (figure.equals("machine.readBack")) return String.format(Locale.ROOT, "%.1f times", value);
         if (figure.equals("machine.readPerStatement")) return String.format(Locale.ROOT, "%,.0f bytes", value);
         if (figure.endsWith("Bytes")) return io.loadscope.files.ByteSize.format(Math.round(value));
-        if (figure.endsWith("busyCores")) return String.format(Locale.ROOT, "%.2f", value);
+        if (figure.endsWith("busyCores") || figure.endsWith("idleCores")) return String.format(Locale.ROOT, "%.2f", value);
         return String.format(Locale.ROOT, "%,.0f", value);
     }
 }

@@ -116,7 +116,14 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<S
         Map<String, Double> f = new LinkedHashMap<>(load);
         f.put("phase.seconds", p.wallMillis() / 1000);
         if (loadWall > 0) f.put("phase.share", p.wallMillis() / loadWall);
-        if (p.busyCores() != null) f.put("phase.busyCores", p.busyCores());
+        if (p.busyCores() != null) {
+            f.put("phase.busyCores", p.busyCores());
+            // The cores neither the load nor another process used: where the record cannot tell the others', all the rest.
+            Double cores = load.get("cores");
+            double other = p.otherBusyCores() == null ? 0 : p.otherBusyCores();
+            if (p.otherBusyCores() != null) f.put("phase.otherBusyCores", p.otherBusyCores());
+            if (cores != null) f.put("phase.idleCores", Math.max(0, cores - p.busyCores() - other));
+        }
         if (p.threads() != null) f.put("phase.threads", (double) p.threads());
         return new Evidence(f, settings, Map.of("phase.name", p.name()), List.of());
     }

@@ -81,7 +81,8 @@ final class Summary {
 
     /**
      * The engine's phases, when it names any: each one's wall time, the process's CPU time over it, and the cores it
-     * kept busy (CPU ÷ wall) against the cores there are, with the worker threads the engine said it runs on.
+     * kept busy (CPU ÷ wall) against the cores there are, with the worker threads the engine said it runs on and the
+     * cores other processes kept busy meanwhile.
      */
     static void printPhases(RunRecord r, PrintStream out) {
         if (r.phases().isEmpty()) return;
@@ -89,13 +90,14 @@ final class Summary {
         int width = 24;
         for (RunRecord.Phase p : r.phases()) width = Math.max(width, p.name().length());
         String name = "%-" + width + "s";
-        out.printf(Locale.ROOT, "%n" + name + " %11s %11s %17s %7s%n", "phase", "wall ms", "cpu ms",
-                cores > 0 ? "busy cores of " + cores : "busy cores", "threads");
+        out.printf(Locale.ROOT, "%n" + name + " %11s %11s %17s %7s %13s%n", "phase", "wall ms", "cpu ms",
+                cores > 0 ? "busy cores of " + cores : "busy cores", "threads", "other procs");
         for (RunRecord.Phase p : r.phases()) {
-            out.printf(Locale.ROOT, name + " %,11.1f %11s %17s %7s%n", p.name(), p.wallMillis(),
+            out.printf(Locale.ROOT, name + " %,11.1f %11s %17s %7s %13s%n", p.name(), p.wallMillis(),
                     p.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", p.cpuMillis()),
                     p.busyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.busyCores()),
-                    p.threads() == null ? "-" : p.threads().toString());
+                    p.threads() == null ? "-" : p.threads().toString(),
+                    p.otherBusyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.otherBusyCores()));
         }
     }
 

@@ -53,8 +53,10 @@ final class StageAccounting {
         List<RunRecord.Phase> out = new ArrayList<>();
         for (PhaseTimes.Totals p : probes.phaseTimes().soFar()) {
             Double busy = p.busyCores();
+            Double other = p.otherBusyCores();
             out.add(new RunRecord.Phase(p.name(), millis(p.wallNanos()), p.cpuNanos() < 0 ? null : millis(p.cpuNanos()),
-                    busy == null ? null : Math.round(busy * 100) / 100.0, p.threads() > 0 ? p.threads() : null));
+                    busy == null ? null : Math.round(busy * 100) / 100.0, p.threads() > 0 ? p.threads() : null,
+                    other == null ? null : Math.round(other * 100) / 100.0));
         }
         return out;
     }

@@ -29,6 +29,24 @@ public final class Clock {
         return OS instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
     }
 
+    /**
+     * CPU time every process of the machine has spent, in ns, from Linux's {@code /proc/stat} (user, nice, system, irq,
+     * softirq and steal of all its cores; ticks of 10 ms), or -1 where there is no such file. Less this process's own, over
+     * an interval: what other processes took from the cores the load could have used. Read at phase boundaries only.
+     */
+    public static long machineBusyCpu() {
+        try (java.io.BufferedReader in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of("/proc/stat"))) {
+            String first = in.readLine();
+            if (first == null || !first.startsWith("cpu ")) return -1;
+            String[] f = first.trim().split("\\s+");
+            long ticks = 0;
+            for (int i : new int[] {1, 2, 3, 6, 7, 8}) if (i < f.length) ticks += Long.parseLong(f[i]);
+            return ticks * 10_000_000L;
+        } catch (java.io.IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     public static boolean cpuSupported() {
         return CPU;
     }

@@ -12,43 +12,58 @@ import java.util.function.LongSupplier;
  * kept busy. A phase runs from the moment an engine names it until it names another or none. The process's CPU is
  * the measure, not one thread's: a phase spreads over threads the probes do not all know (sort slices, index writers),
  * and what matters is whether the machine's cores were used; an engine whose phase runs in other processes adds their
- * CPU time ({@link #cpuElsewhere}). A phase entered again adds to its first entry's row.
+ * CPU time ({@link #cpuElsewhere}). Beside it, the whole machine's busy CPU over the phase: what other processes took
+ * tells a phase that used one core because it is serial from one whose cores were taken. A phase entered again adds to
+ * its first entry's row.
  */
 public final class PhaseTimes {
     /**
      * One phase's time so far: wall and process CPU in ns ({@code cpuNanos} -1 where the JVM cannot tell), and the most
      * worker threads the engine said the phase runs on (0: it did not say).
      */
-    public record Totals(String name, long wallNanos, long cpuNanos, int threads) {
+    public record Totals(String name, long wallNanos, long cpuNanos, int threads, long machineCpuNanos) {
         /** CPU ÷ wall, the cores kept busy on average; null where the CPU time is not known or no time passed. */
         public Double busyCores() {
             return cpuNanos < 0 || wallNanos <= 0 ? null : (double) cpuNanos / wallNanos;
         }
 
-        Totals plus(long wall, long cpu, int moreThreads) {
-            return new Totals(name, wallNanos + wall, cpuNanos < 0 || cpu < 0 ? -1 : cpuNanos + cpu, Math.max(threads, moreThreads));
+        /**
+         * The cores other processes kept busy on average over the phase: the machine's CPU time less the load's, ÷ wall
+         * (never below 0: the two clocks tick differently); null where either is not known.
+         */
+        public Double otherBusyCores() {
+            return cpuNanos < 0 || machineCpuNanos < 0 || wallNanos <= 0 ? null
+                    : Math.max(0, (double) (machineCpuNanos - cpuNanos) / wallNanos);
+        }
+
+        Totals plus(long wall, long cpu, int moreThreads, long machineCpu) {
+            return new Totals(name, wallNanos + wall, cpuNanos < 0 || cpu < 0 ? -1 : cpuNanos + cpu, Math.max(threads, moreThreads),
+                    machineCpuNanos < 0 || machineCpu < 0 ? -1 : machineCpuNanos + machineCpu);
         }
     }
 
     private final LongSupplier wallClock;
     private final LongSupplier cpuClock;
+    private final LongSupplier machineClock;
     private final Map<String, Totals> ended = new LinkedHashMap<>();
     /** Read without the lock first: most calls report progress in the phase under way, and change nothing here. */
     private volatile String current;
     private long wallAtStart;
     private long cpuAtStart;
+    private long machineAtStart;
     private int threads;
     /** CPU time spent for the phase under way outside this process (an engine's child JVMs and sort processes). */
     private long elsewhereCpu;
 
     public PhaseTimes() {
-        this(Clock::wall, Clock::processCpu);
+        this(Clock::wall, Clock::processCpu, Clock::machineBusyCpu);
     }
 
-    /** With clocks of the caller's (ns; a CPU clock that gives -1 cannot tell). */
-    PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock) {
+    /** With clocks of the caller's (ns; a CPU clock that gives -1 cannot tell), the last the whole machine's busy CPU. */
+    PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock, LongSupplier machineClock) {
         this.wallClock = wallClock;
         this.cpuClock = cpuClock;
+        this.machineClock = machineClock;
     }
 
     /** The phase under way is now {@code name} (null: none): the one before ends here. Called from any thread. */
@@ -58,10 +73,12 @@ public final class PhaseTimes {
             if (Objects.equals(name, current)) return;
             long wall = wallClock.getAsLong();
             long cpu = cpuClock.getAsLong();
-            if (current != null) add(current, wall - wallAtStart, cpuSince(cpu), threads);
+            long machine = machineClock.getAsLong();
+            if (current != null) add(current, wall - wallAtStart, cpuSince(cpu), threads, machineSince(machine));
             current = name;
             wallAtStart = wall;
             cpuAtStart = cpu;
+            machineAtStart = machine;
             threads = 0;
             elsewhereCpu = 0;
         }
@@ -86,9 +103,11 @@ public final class PhaseTimes {
         if (current != null) {
             long wall = wallClock.getAsLong();
             long cpu = cpuClock.getAsLong();
+            long machine = machineSince(machineClock.getAsLong());
             Totals before = all.get(current);
             long spent = wall - wallAtStart;
-            all.put(current, before == null ? new Totals(current, spent, cpuSince(cpu), threads) : before.plus(spent, cpuSince(cpu), threads));
+            all.put(current, before == null ? new Totals(current, spent, cpuSince(cpu), threads, machine)
+                    : before.plus(spent, cpuSince(cpu), threads, machine));
         }
         return new ArrayList<>(all.values());
     }
@@ -97,8 +116,13 @@ public final class PhaseTimes {
         return cpuAtStart < 0 || cpuNow < 0 ? -1 : cpuNow - cpuAtStart + elsewhereCpu;
     }
 
-    private void add(String name, long wall, long cpu, int n) {
+    /** The machine's busy CPU since the phase began; its child processes' time ({@link #cpuElsewhere}) is in it already. */
+    private long machineSince(long machineNow) {
+        return machineAtStart < 0 || machineNow < 0 ? -1 : machineNow - machineAtStart;
+    }
+
+    private void add(String name, long wall, long cpu, int n, long machine) {
         Totals before = ended.get(name);
-        ended.put(name, before == null ? new Totals(name, wall, cpu, n) : before.plus(wall, cpu, n));
+        ended.put(name, before == null ? new Totals(name, wall, cpu, n, machine) : before.plus(wall, cpu, n, machine));
     }
 }

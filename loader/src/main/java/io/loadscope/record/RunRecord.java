@@ -43,11 +43,11 @@ public record RunRecord(
         List<Phase> phases) {
 
     /**
-     * Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
+     * Version 9: the cores other processes kept busy over each phase ({@code phases[].otherBusyCores}). Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
      * in each sample of the series ({@code busyCores}). Version 7: when the load began writing and when each batch was
      * written ({@code writes}).
      */
-    public static final String SCHEMA = "loadscope.run/8";
+    public static final String SCHEMA = "loadscope.run/9";
 
     /** Records of schema 2 (read by the report) have no incidents; records before version 7 no writes, before 8 no phases. */
     public RunRecord {
@@ -87,9 +87,11 @@ public record RunRecord(
      * again adds to its row. {@code cpuMillis}: the whole process's CPU time over it, null where the JVM cannot tell;
      * {@code busyCores}: CPU ÷ wall, the cores it kept busy on average (of {@code environment.cores}), to 2 decimals,
      * null with the CPU time; {@code threads}: the worker threads the engine said the phase runs on, null where it did
-     * not say.
+     * not say; {@code otherBusyCores}: the cores the machine's other processes kept busy on average over the phase (its
+     * busy CPU time, all cores, less the load's, ÷ wall), null where the machine's CPU time is not known (not Linux, or a
+     * record before version 9).
      */
-    public record Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads) {
+    public record Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads, Double otherBusyCores) {
     }
 
     /**

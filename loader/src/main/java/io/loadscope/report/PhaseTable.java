@@ -24,13 +24,15 @@ final class PhaseTable {
             rows.add(List.of(p.name(), String.format(Locale.ROOT, "%,.1f", p.wallMillis() / 1000),
                     wall > 0 ? String.format(Locale.ROOT, "%.1f%%", 100 * p.wallMillis() / wall) : "-",
                     p.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", p.cpuMillis() / 1000),
-                    busy(p.busyCores(), cores), p.threads() == null ? "-" : p.threads().toString()));
+                    busy(p.busyCores(), cores), p.threads() == null ? "-" : p.threads().toString(),
+                    p.otherBusyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.otherBusyCores())));
         }
         return Html.table(List.of("phase", "wall s", "of the load's wall", "CPU s (process)",
-                        cores > 0 ? "busy cores (of " + cores + ")" : "busy cores", "worker threads"), rows)
+                        cores > 0 ? "busy cores (of " + cores + ")" : "busy cores", "worker threads", "cores other processes kept busy"), rows)
                 + "<p class=\"note\">Busy cores: the whole process's CPU time over the phase ÷ its wall time. A phase near 1"
                 + " on a machine of several cores ran on one core at a time; worker threads are those the engine said the"
-                + " phase runs on (- where it did not say). The process's CPU clock may count in the kernel's ticks (10 ms"
+                + " phase runs on (- where it did not say). Other processes: the machine's busy CPU less the load's, ÷ wall (- off"
+                + " Linux); a phase on one core with the others busy had its cores taken, not left idle. The process's CPU clock may count in the kernel's ticks (10 ms"
                 + " on Linux): a phase of under a second has a rough figure.</p>\n";
     }
 

@@ -137,6 +137,10 @@ class AdvisorTest {
         assertFalse(rules(Records.sortedBuild().phase("lexicon", 60, null).build()).contains("phase-on-one-core"), "CPU not known");
         assertFalse(rules(Records.blazegraph().phase("lexicon", 60, 1.0).build()).contains("phase-on-one-core"), "not the sorted build");
         assertFalse(rules(Records.sortedBuild().build()).contains("phase-on-one-core"), "a record without phases (before schema 8)");
+        assertFalse(rules(Records.sortedBuild().phase("parse into runs", 60, 1.0, 0.9).build()).contains("phase-on-one-core"),
+                "the other core was taken by other processes: not idle");
+        assertTrue(rules(Records.sortedBuild().phase("parse into runs", 60, 1.0, 0.1).build()).contains("phase-on-one-core"),
+                "others took little: the other core stood idle");
     }
 
     @Test
@@ -224,7 +228,13 @@ class AdvisorTest {
 
         /** A phase of {@code seconds} of the load's 100 s that kept {@code busyCores} busy (null: CPU not known). */
         Records phase(String name, double seconds, Double busyCores) {
-            phases.add(new RunRecord.Phase(name, seconds * 1000, busyCores == null ? null : busyCores * seconds * 1000, busyCores, null));
+            return phase(name, seconds, busyCores, null);
+        }
+
+        /** As {@link #phase(String, double, Double)}, with the cores other processes kept busy (null: not known). */
+        Records phase(String name, double seconds, Double busyCores, Double otherBusyCores) {
+            phases.add(new RunRecord.Phase(name, seconds * 1000, busyCores == null ? null : busyCores * seconds * 1000, busyCores, null,
+                    otherBusyCores));
             return this;
         }
 

@@ -15,12 +15,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PhaseTimesTest {
     private final AtomicLong wall = new AtomicLong();
     private final AtomicLong cpu = new AtomicLong();
-    private final PhaseTimes times = new PhaseTimes(wall::get, cpu::get);
+    private final AtomicLong machine = new AtomicLong();
+    private final PhaseTimes times = new PhaseTimes(wall::get, cpu::get, machine::get);
 
     /** Moves the clocks: {@code seconds} of wall time in which the process used {@code cpuSeconds} of CPU. */
     private void pass(double seconds, double cpuSeconds) {
+        pass(seconds, cpuSeconds, 0);
+    }
+
+    /** As {@link #pass(double, double)}, with other processes using {@code otherCpuSeconds} of the machine's CPU. */
+    private void pass(double seconds, double cpuSeconds, double otherCpuSeconds) {
         wall.addAndGet(Math.round(seconds * 1e9));
         cpu.addAndGet(Math.round(cpuSeconds * 1e9));
+        machine.addAndGet(Math.round((cpuSeconds + otherCpuSeconds) * 1e9));
     }
 
     @Test
@@ -64,8 +71,36 @@ class PhaseTimesTest {
     }
 
     @Test
+    void whatOtherProcessesTookOverAPhaseIsItsOwnFigure() {
+        times.enter("parse into runs");
+        pass(10, 10, 9); // one core used by the load, about one by others
+        times.enter("lexicon");
+        pass(4, 7.2, 0);
+        times.enter(null);
+        List<PhaseTimes.Totals> phases = times.soFar();
+        assertEquals(1.0, phases.get(0).busyCores(), 1e-9);
+        assertEquals(0.9, phases.get(0).otherBusyCores(), 1e-9);
+        assertEquals(0.0, phases.get(1).otherBusyCores(), 1e-9);
+        PhaseTimes noProcStat = new PhaseTimes(wall::get, cpu::get, () -> -1);
+        noProcStat.enter("lexicon");
+        pass(2, 2);
+        assertNull(noProcStat.soFar().get(0).otherBusyCores(), "the machine's CPU is not known off Linux");
+    }
+
+    @Test
+    void theMachinesBusyCpuIsReadWhereTheSystemTellsIt() {
+        long now = Clock.machineBusyCpu();
+        if (java.nio.file.Files.isReadable(java.nio.file.Path.of("/proc/stat"))) {
+            assertTrue(now > 0, "Linux: /proc/stat's busy ticks");
+            assertTrue(Clock.machineBusyCpu() >= now, "it only grows");
+        } else {
+            assertEquals(-1, now);
+        }
+    }
+
+    @Test
     void withoutAProcessCpuClockThePhaseHasNoCpuAndNoBusyCores() {
-        PhaseTimes blind = new PhaseTimes(wall::get, () -> -1);
+        PhaseTimes blind = new PhaseTimes(wall::get, () -> -1, () -> -1);
         blind.enter("lexicon");
         pass(2, 0);
         blind.enter(null);
