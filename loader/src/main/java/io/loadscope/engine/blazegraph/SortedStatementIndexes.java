@@ -88,6 +88,9 @@ final class SortedStatementIndexes {
                 long distinct = distinctCount.get();
                 if (o.ordinal() == 0) atMost = distinct;
                 long total = 3 * atMost;
+                // The statement sort ends with the first index's sort: the phase of the writes begins as its writer
+                // starts, not at the writer's first report of progress (one batch later).
+                if (o.ordinal() == 0) probes.phase("statement indexes", 0, total);
                 ThreadRole role = ThreadRole.of("indexer." + o.name());
                 IIndex index = live(ctx, ctx.store().getSPORelation().getIndex(switch (o) {
                     case SPO -> SPOKeyOrder.SPO;
