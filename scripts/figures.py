@@ -226,6 +226,21 @@ FIGURES = {
     'young-1g-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted-alt'),
     'young-default-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted'),
     'base-one-over-two-cores': Figure('speedup', CORES10, 'sorted-base', 'sorted-base-1core'),
+    # the input's checksum taken while it is read, not by a second read before the commit (2026-11-27)
+    'digest-vs-reread-10m': Figure('speedup', 'digest-on-read-10m', 'sorted', 'sorted-base'),
+    'digest-10m-wall': Figure('wall', 'digest-on-read-10m', 'sorted'),
+    'reread-10m-wall': Figure('wall', 'digest-on-read-10m', 'sorted-base'),
+    'digest-vs-stock-10m': Figure('speedup', 'digest-on-read-10m', 'sorted', 'stock'),
+    'pyoxigraph-vs-digest-10m': Figure('speedup', 'digest-on-read-10m', 'pyoxigraph', 'sorted'),
+    'digest-10m-cpu': Figure('cpu', 'digest-on-read-10m', 'sorted'),
+    'pyoxigraph-digest-10m-cpu': Figure('cpu', 'digest-on-read-10m', 'pyoxigraph'),
+    'stock-digest-10m-wall': Figure('wall', 'digest-on-read-10m', 'stock'),
+    'pyoxigraph-digest-10m-wall': Figure('wall', 'digest-on-read-10m', 'pyoxigraph'),
+    # temporary files in the heap and a per-run cache of recent terms: tried, not adopted (2026-11-27)
+    'heap-trial-vs-digest-10m': Figure('speedup', 'heap-spill-trial-10m', 'sorted-heap', 'sorted'),
+    'digest-trial-vs-reread-10m': Figure('speedup', 'heap-spill-trial-10m', 'sorted', 'sorted-base'),
+    'heap-trial-10m-cpu': Figure('cpu', 'heap-spill-trial-10m', 'sorted-heap'),
+    'digest-trial-10m-cpu': Figure('cpu', 'heap-spill-trial-10m', 'sorted'),
     # the bottom-up statement indexes' own bench (2026-11-25): TERM2ID still inserted
     'bottom-up-vs-stock-10m': Figure('speedup', BU10, 'sorted', 'stock'),
     'bottom-up-vs-inserted-10m': Figure('speedup', BU10, 'sorted', 'sorted-base'),
