@@ -34,7 +34,7 @@ class SortedBuildPhasesE2ETest {
         assertEquals(0, r.exit(), r.all());
 
         JsonNode rec = RunRecords.readValid(run);
-        assertEquals("loadscope.run/8", rec.at("/schema").asText());
+        assertEquals("loadscope.run/9", rec.at("/schema").asText());
         int cores = rec.at("/environment/cores").asInt();
         assertTrue(cores >= 1);
         List<String> names = new ArrayList<>();

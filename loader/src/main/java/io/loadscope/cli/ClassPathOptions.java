@@ -29,8 +29,8 @@ final class ClassPathOptions {
 
     @Option(names = "--classpath", paramLabel = "PATH[:PATH...]",
             description = {"Jars or class directories to put on the class path (separated by ':', ';' on Windows): classes a store's settings name, such as an operator's Blazegraph vocabulary, inline-URI factory "
-                    + "and literal extensions. The command runs in a JVM started with them. Jars in lib/ beside loadscope.jar "
-                    + "are added without it. The run record names each (path, size, SHA-256)."})
+                    + "and literal extensions. The command runs in a JVM started with them. Jars in the directory lib beside "
+                    + "the loadscope jar are added without it. The run record names each (path, size, SHA-256)."})
     String classPath;
 
     /** The entries this command adds: {@code --classpath}'s, lib/'s jars, and those a parent loadscope JVM added. */

@@ -44,7 +44,7 @@ class PhasesRecordTest {
     void aSortedBuildsRecordKeepsItsPhasesAndReadsBackWhole() throws Exception {
         RunResult r = sortedBuild();
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
-        assertEquals("loadscope.run/8", r.record().schema());
+        assertEquals("loadscope.run/9", r.record().schema());
         Path json = r.runDir().resolve(RunRecordWriter.RUN_JSON);
         RunRecordSchemaTest.assertValid(json);
 

@@ -102,6 +102,40 @@ class OperatorClassesTest {
         }
     }
 
+    /**
+     * A class that is not on the class path, or not of the type Blazegraph makes of the setting, is refused when the
+     * settings are checked: the message names the setting and the class, and no store directory exists afterwards.
+     */
+    @Test
+    void aClassNotOnTheClassPathIsRefusedNamingTheSettingBeforeAnythingIsCreated() {
+        for (String key : List.of(WikidataLikeFixture.SETTINGS_VOCABULARY, WikidataLikeFixture.SETTINGS_INLINE_URI,
+                WikidataLikeFixture.SETTINGS_EXTENSION, "com.bigdata.namespace.kb." + WikidataLikeFixture.SETTINGS_VOCABULARY)) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> BlazegraphConfig.of(false, Map.of(key, "org.example.NotThere")), key);
+            assertTrue(e.getMessage().startsWith(key + ": class org.example.NotThere is not on the class path"), e.getMessage());
+            assertTrue(e.getMessage().contains("--classpath"), e.getMessage());
+        }
+        IllegalArgumentException wrongType = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BlazegraphConfig.of(false, Map.of(WikidataLikeFixture.SETTINGS_VOCABULARY, WikiInlineUriFactory.class.getName())));
+        assertTrue(wrongType.getMessage().contains("is not a com.bigdata.rdf.vocab.Vocabulary"), wrongType.getMessage());
+        IllegalArgumentException geo = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BlazegraphConfig.of(true, Map.of("com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig.0",
+                        "{\"config\": {\"uri\":\"http://example.org/wkt\", \"literalSerializer\":\"org.example.Wkt\", \"fields\":[]}}")));
+        assertTrue(geo.getMessage().contains("geoSpatialDatatypeConfig.0: its literalSerializer class org.example.Wkt is not on the class path"),
+                geo.getMessage());
+        for (String engine : List.of(BlazegraphEngine.NAME, BlazegraphEngine.SAIL_NAME)) {
+            Path store = dir.resolve("refused-" + engine);
+            io.loadscope.input.InputError e = org.junit.jupiter.api.Assertions.assertThrows(io.loadscope.input.InputError.class,
+                    () -> LoadPipeline.run(LoadRequest.builder().engine(engine).set(WikidataLikeFixture.SETTINGS_INLINE_URI, "org.example.NotThere")
+                            .store(store).reportDir(dir.resolve("refused-run")).inputs(inputs).build()));
+            assertTrue(e.getMessage().contains(WikidataLikeFixture.SETTINGS_INLINE_URI + ": class org.example.NotThere"), e.getMessage());
+            assertFalse(java.nio.file.Files.exists(store), "nothing created");
+        }
+        // The sorted build too: the classes are checked before the writer is.
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> BlazegraphConfig.of(false,
+                Map.of(WikidataLikeFixture.SETTINGS_EXTENSION, "org.example.NotThere", BlazegraphEngine.WRITER, "sorted")));
+    }
+
     /** The store's own properties name the classes, wd:Q42 is inline, a vocabulary IRI is a vocabulary IV, a count an extension IV. */
     static void assertUsesTheClasses(Path store) throws Exception {
         Journal journal = open(store);
