@@ -154,6 +154,7 @@ class OperatorClassesE2ETest {
         assertTrue(Files.readString(tmp.resolve("lib.log")).contains("verify: OK"), Files.readString(tmp.resolve("lib.log")));
         JsonNode rec = RunRecords.readValid(tmp.resolve("lib-run"));
         assertEquals(app.resolve("operator-classes.jar").toString(), rec.at("/jvm/classPath/0/path").asText(), rec.at("/jvm").toString());
+        Files.delete(linked);
     }
 
     private static String sha256(Path f) throws Exception {

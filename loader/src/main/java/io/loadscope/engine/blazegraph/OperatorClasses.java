@@ -18,6 +18,9 @@ final class OperatorClasses {
     static final String INLINE_URI_FACTORY = "com.bigdata.rdf.store.AbstractTripleStore.inlineURIFactory";
     static final String EXTENSION_FACTORY = "com.bigdata.rdf.store.AbstractTripleStore.extensionFactoryClass";
     static final String GEO_DATATYPE_CONFIG = "com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig";
+    static final String GEO_SPATIAL = "com.bigdata.rdf.store.AbstractTripleStore.geoSpatial";
+    /** Blazegraph parses its geospatial datatypes' configurations with jettison, which loadscope's jar leaves out. */
+    static final String JSON_LIBRARY = "org.codehaus.jettison.json.JSONObject";
     /** Where the command line takes classes from: said in every refusal, so the fix is in the message. */
     static final String HOW_TO_ADD = "give the jar (or directory) that holds it with --classpath, or put the jar in lib/ beside loadscope.jar";
 
@@ -37,6 +40,13 @@ final class OperatorClasses {
 
     /** @throws IllegalArgumentException naming the first setting whose class is not on the class path or not of its type */
     static void check(Map<String, String> props) {
+        props.forEach((key, value) -> {
+            if (BlazegraphPropertyNames.property(key).equals(GEO_SPATIAL) && "true".equals(value.strip()) && !present(JSON_LIBRARY)) {
+                throw new IllegalArgumentException(key + "=true: Blazegraph reads its geospatial datatypes with the jettison JSON "
+                        + "library (" + JSON_LIBRARY + "), which loadscope's jar leaves out; give jettison's jar with --classpath, or put "
+                        + "it in lib/ beside loadscope.jar");
+            }
+        });
         named(props).forEach((key, type) -> {
             String value = props.get(key).strip();
             if (type.equals(SERIALIZER_TYPE)) {
@@ -57,6 +67,15 @@ final class OperatorClasses {
             else if (property.equals(GEO_DATATYPE_CONFIG)) found.put(key, SERIALIZER_TYPE);
         });
         return found;
+    }
+
+    private static boolean present(String className) {
+        try {
+            Class.forName(className, false, OperatorClasses.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private static void check(String key, String className, String type, String what) {

@@ -83,6 +83,7 @@ class OperatorClassesTest {
                 BlazegraphEngine.SORTED_RUN_BYTES, "65536"));
         Map<String, String> fixed = sorted.record().settings().fixed();
         assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) > 1, fixed.toString());
+        assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), "inline and vocabulary IVs rank in IV order too: " + fixed);
         assertTrue(Long.parseLong(fixed.get("sortedBuild.inlineTerms")) > 2000, "items and counts inline: " + fixed);
         assertEquals(stock.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
         String wd = "PREFIX wd: <" + WikiVocabularyDecl.ENTITY + "> PREFIX wdt: <" + WikiVocabularyDecl.DIRECT + "> "
@@ -131,6 +132,11 @@ class OperatorClassesTest {
             assertTrue(e.getMessage().contains(WikidataLikeFixture.SETTINGS_INLINE_URI + ": class org.example.NotThere"), e.getMessage());
             assertFalse(java.nio.file.Files.exists(store), "nothing created");
         }
+        // Blazegraph reads its geospatial datatypes with a JSON library loadscope's jar leaves out: said before the store is made.
+        IllegalArgumentException json = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BlazegraphConfig.of(false, Map.of("com.bigdata.rdf.store.AbstractTripleStore.geoSpatial", "true")));
+        assertTrue(json.getMessage().startsWith("com.bigdata.rdf.store.AbstractTripleStore.geoSpatial=true: ")
+                && json.getMessage().contains("org.codehaus.jettison.json.JSONObject"), json.getMessage());
         // The sorted build too: the classes are checked before the writer is.
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> BlazegraphConfig.of(false,
                 Map.of(WikidataLikeFixture.SETTINGS_EXTENSION, "org.example.NotThere", BlazegraphEngine.WRITER, "sorted")));
