@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProfilesAndJdksE2ETest {
@@ -57,6 +58,12 @@ class ProfilesAndJdksE2ETest {
         assertEquals("128", engine.get("com.bigdata.btree.BTree.branchingFactor").asText());
         assertEquals("900", engine.get("com.bigdata.namespace.kb.spo.SPO.com.bigdata.btree.BTree.branchingFactor").asText());
         assertEquals("4000", engine.get("com.bigdata.btree.writeRetentionQueue.capacity").asText());
+        // Wikidata's own classes are not on this class path: their settings are left out, and the load says so.
+        assertFalse(engine.has("com.bigdata.rdf.store.AbstractTripleStore.vocabularyClass")
+                && engine.get("com.bigdata.rdf.store.AbstractTripleStore.vocabularyClass").asText().startsWith("org.wikidata"), engine.toString());
+        assertTrue(r.out().contains("warning: profile wdqs left out com.bigdata.rdf.store.AbstractTripleStore.vocabularyClass: class "
+                + "org.wikidata.query.rdf.blazegraph.WikibaseVocabulary$V004 is not on the class path"), r.out());
+        assertTrue(RunRecords.readValid(run).at("/warnings").toString().contains("WKTSerializer"), "the geospatial settings too");
     }
 
     @Test

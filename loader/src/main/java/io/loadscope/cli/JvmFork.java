@@ -1,7 +1,9 @@
 package io.loadscope.cli;
 
+import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,8 +17,23 @@ final class JvmFork {
     }
 
     static int rerun(String jvmOptions, List<String> originalArgs) {
-        List<String> cmd = command(jvmOptions, originalArgs);
-        System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
+        return rerun(jvmOptions, originalArgs, List.of());
+    }
+
+    /** As {@link #rerun(String, List)}, with {@code classPath} added to the new JVM's class path. */
+    static int rerun(String jvmOptions, List<String> originalArgs, List<Path> classPath) {
+        List<String> cmd = command(jvmOptions, originalArgs, classPath);
+        if (!jvmOptions.isBlank()) System.err.println("[loadscope] starting a JVM with the profile's options: " + jvmOptions);
+        List<Path> added = ClassPathOptions.missing(classPath);
+        if (!added.isEmpty() && System.getProperty(LoadCommand.FORKED) != null) {
+            // A JVM this one started lacks what it was started with: starting another would loop.
+            System.err.println("loadscope: error: the class path of this JVM lacks " + added + " although it was started with them");
+            return Main.USAGE;
+        }
+        if (!added.isEmpty()) {
+            System.err.println("[loadscope] starting a JVM with " + String.join(File.pathSeparator,
+                    added.stream().map(Path::toString).toList()) + " on its class path");
+        }
         String refused = jvmRefusal(cmd);
         if (refused != null) {
             System.err.println("loadscope: error: the JVM refuses jvm.options '" + jvmOptions.trim() + "': " + refused);
@@ -69,6 +86,14 @@ final class JvmFork {
      * this JVM's own options (its heap above all), so a load moved into a machine shape keeps the heap it was given.
      */
     static List<String> command(String jvmOptions, List<String> originalArgs) {
+        return command(jvmOptions, originalArgs, List.of());
+    }
+
+    /**
+     * As {@link #command(String, List)}, with those of {@code classPath} this JVM's class path lacks added to it; the new
+     * JVM is told which entries were added ({@link ClassPathOptions#ADDED}), so its run records name them.
+     */
+    static List<String> command(String jvmOptions, List<String> originalArgs, List<Path> classPath) {
         String java = ProcessHandle.current().info().command().orElse(
                 System.getProperty("java.home") + "/bin/java");
         List<String> cmd = new ArrayList<>();
@@ -82,8 +107,15 @@ final class JvmFork {
             }
         }
         cmd.add("-D" + LoadCommand.FORKED + "=true");
+        List<String> added = new ArrayList<>();
+        String inherited = System.getProperty(ClassPathOptions.ADDED);
+        if (inherited != null && !inherited.isBlank()) added.addAll(Arrays.asList(inherited.split(File.pathSeparator)));
+        for (Path p : classPath) if (!added.contains(p.toString())) added.add(p.toString());
+        if (!added.isEmpty()) cmd.add("-D" + ClassPathOptions.ADDED + "=" + String.join(File.pathSeparator, added));
+        StringBuilder cp = new StringBuilder(System.getProperty("java.class.path"));
+        for (Path p : ClassPathOptions.missing(classPath)) cp.append(File.pathSeparator).append(p);
         cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(cp.toString());
         cmd.add(Main.class.getName());
         cmd.addAll(originalArgs);
         return cmd;

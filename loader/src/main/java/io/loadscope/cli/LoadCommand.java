@@ -88,6 +88,9 @@ final class LoadCommand implements Callable<Integer> {
     MachineOptions machineOptions = new MachineOptions();
 
     @Mixin
+    ClassPathOptions classPathOptions = new ClassPathOptions();
+
+    @Mixin
     PredictOptions predictOptions = new PredictOptions();
 
     @Parameters(arity = "1..*", paramLabel = "INPUT",
@@ -105,10 +108,14 @@ final class LoadCommand implements Callable<Integer> {
             Map<String, String> sets = new java.util.LinkedHashMap<>(resolved.sets());
             if (commitEveryFile) sets.put(io.loadscope.pipeline.CommitPolicy.INPUTS, "1");
             String jvmOptions = resolved.jvmOptions();
-            var shaped = machineOptions.launchIfAsked(noFork ? "" : jvmOptions, spec.commandLine().getParseResult().originalArgs());
+            List<Path> classPath = classPathOptions.entries();
+            var shaped = machineOptions.launchIfAsked(noFork ? "" : jvmOptions, spec.commandLine().getParseResult().originalArgs(), classPath);
             if (shaped.isPresent()) return shaped.getAsInt();
-            if (!jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null) {
-                return JvmFork.rerun(jvmOptions, spec.commandLine().getParseResult().originalArgs());
+            boolean withOptions = !jvmOptions.isBlank() && !noFork && System.getProperty(FORKED) == null;
+            // Classes a store names must be on the class path the JVM starts with (see ClassPathOptions): --no-fork keeps
+            // this JVM's options, not its class path.
+            if (withOptions || !ClassPathOptions.missing(classPath).isEmpty()) {
+                return JvmFork.rerun(withOptions ? jvmOptions : "", spec.commandLine().getParseResult().originalArgs(), classPath);
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
             java.util.Set<FlameEvent> events;
@@ -151,6 +158,7 @@ final class LoadCommand implements Callable<Integer> {
                         .resume(resume)
                         .onError(errorMode)
                         .stop(stop)
+                        .classPath(classPath)
                         .build();
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());

@@ -31,11 +31,11 @@ final class MachineOptions {
      * When a shape is asked for and this JVM is not already inside it: the command's exit code after it ran again in a
      * new JVM inside the shape. Empty when this JVM should do the work itself.
      */
-    OptionalInt launchIfAsked(String jvmOptions, List<String> originalArgs) throws InputError {
+    OptionalInt launchIfAsked(String jvmOptions, List<String> originalArgs, List<java.nio.file.Path> classPath) throws InputError {
         if (machine == null || System.getenv(ShapedLaunch.ENV_SHAPE) != null) return OptionalInt.empty();
         MachineShape shape = shape();
         try {
-            return OptionalInt.of(ShapedLaunch.run(shape, JvmFork.command(jvmOptions, originalArgs), System.err).exitCode());
+            return OptionalInt.of(ShapedLaunch.run(shape, JvmFork.command(jvmOptions, originalArgs, classPath), System.err).exitCode());
         } catch (MachineRefused e) {
             throw new InputError("--machine " + shape + ": " + e.getMessage());
         }

@@ -23,6 +23,7 @@ final class Summary {
                 bytes(r.jvm().heapMaxBytes()), t.gcCount(), t.gcPauseMillis());
         RunRecord.Machine m = r.environment() == null ? null : r.environment().machine();
         if (m != null) out.println(machineLine(m));
+        for (RunRecord.ClassPathEntry c : r.jvm().classPath()) out.println(classPathLine(c));
         printThreads(r, out);
         printPhases(r, out);
         RunRecord.Durability d = r.durability();
@@ -39,6 +40,12 @@ final class Summary {
         }
         for (String w : r.warnings()) out.println("warning: " + w);
         printAdvice(r, out);
+    }
+
+    /** One jar or directory added to the class path: where, how big, and the start of its SHA-256 (the record has all of it). */
+    static String classPathLine(RunRecord.ClassPathEntry c) {
+        return String.format(Locale.ROOT, "class path + %s (%s, sha256 %s)", c.path(), c.sizeBytes() < 0 ? "unreadable" : bytes(c.sizeBytes()),
+                c.sha256() == null ? "-" : c.sha256().substring(0, 16) + "…");
     }
 
     /**

@@ -74,10 +74,14 @@ final class TuneCommand implements Callable<Integer> {
             description = "Container image with a JDK for --emit-jobs k8s (default: ${DEFAULT-VALUE}).")
     String image;
 
+    @picocli.CommandLine.Mixin
+    ClassPathOptions classPathOptions = new ClassPathOptions();
+
     @Override
     public Integer call() {
         try {
             TuneSpace space = TuneSpace.of(engine);
+            List<Path> classPath = classPathOptions.entries();
             if (emitJobs != null) return emit(space);
             long memoryBytes = memory != null ? ByteSize.parse(memory) : physicalMemory();
             Path profileOut = out != null ? out : merge.isEmpty() ? work.resolve("best.properties") : Path.of("best.properties");
@@ -98,7 +102,7 @@ final class TuneCommand implements Callable<Integer> {
                 for (String s : sample) if (!Files.exists(Path.of(s))) throw new InputError("--sample " + s + ": no such file or directory");
                 long budgetMillis = parseBudget(budget);
                 ChildLoadRunner runner = new ChildLoadRunner(engine, space.profile(), sample, memoryBytes,
-                        (jvm, args) -> JvmFork.command(String.join(" ", jvm), args));
+                        (jvm, args) -> JvmFork.command(String.join(" ", jvm), args, classPath));
                 Tuner tuner = new Tuner(space, runner, work, budgetMillis, System.out);
                 if (shard != null) {
                     int[] kn = parseShard(shard);

@@ -39,12 +39,23 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     InputOptions inputOptions = new InputOptions();
 
+    @Mixin
+    ClassPathOptions classPathOptions = new ClassPathOptions();
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "INPUT", description = "The files or directories that were loaded (with the load's --include/--exclude).")
     List<String> inputs = new ArrayList<>();
 
     @Override
     public Integer call() {
         try {
+            // A store made with an operator's classes (a vocabulary ...) is read back with them: they must be on the class path.
+            List<Path> classPath = classPathOptions.entries();
+            if (!ClassPathOptions.missing(classPath).isEmpty()) {
+                return JvmFork.rerun("", spec.commandLine().getParseResult().originalArgs(), classPath);
+            }
             EngineOptions.Resolved resolved = engineOptions.resolveFor(store);
             RdfFormat forced = null;
             if (format != null) {

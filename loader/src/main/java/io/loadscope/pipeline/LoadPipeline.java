@@ -59,6 +59,7 @@ public final class LoadPipeline {
     public static RunResult run(LoadRequest request) throws InputError {
         RunPreflight.Checked c = RunPreflight.check(request);
         Run run = new Run(request, c);
+        run.warnings.addAll(request.profile().leftOut());
         run.warnings.addAll(c.inputNotes());
         // On a thread of its own group: the threads the engine starts for this load report their deaths to it alone.
         return LoadThread.run("loadscope-load", run.probes.faults(), run::execute);

@@ -84,7 +84,7 @@ final class RunRecordAssembly {
                 new RunRecord.Profile(request.profile().profileName(), request.profile().profileSource()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
-                EnvironmentProbe.jvm(), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,
+                EnvironmentProbe.jvm(request.classPath()), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,
                 new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
                         wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,
                         probes.compressedBytes(), probes.uncompressedBytes(),

@@ -43,7 +43,8 @@ public record RunRecord(
         List<Phase> phases) {
 
     /**
-     * Version 9: the cores other processes kept busy over each phase ({@code phases[].otherBusyCores}). Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
+     * Version 9: the cores other processes kept busy over each phase ({@code phases[].otherBusyCores}), and the jars and
+     * class directories added to the class path ({@code jvm.classPath}). Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
      * in each sample of the series ({@code busyCores}). Version 7: when the load began writing and when each batch was
      * written ({@code writes}).
      */
@@ -163,8 +164,29 @@ public record RunRecord(
     public record Settings(Map<String, String> engine, Map<String, String> loader, Map<String, String> fixed) {
     }
 
+    /**
+     * {@code classPath} (version 9): the jars and class directories added to the class path for classes the settings
+     * name (the command line's {@code --classpath} and {@code lib/}), in the order they were added; empty when none were.
+     */
     public record Jvm(String version, String vendor, String vmName, String javaHome, List<String> arguments,
-                      long heapMaxBytes, List<String> collectors) {
+                      long heapMaxBytes, List<String> collectors, List<ClassPathEntry> classPath) {
+        public Jvm {
+            classPath = classPath == null ? List.of() : List.copyOf(classPath);
+        }
+
+        /** A JVM without added class path entries (or a record of a version before 9). */
+        public Jvm(String version, String vendor, String vmName, String javaHome, List<String> arguments,
+                   long heapMaxBytes, List<String> collectors) {
+            this(version, vendor, vmName, javaHome, arguments, heapMaxBytes, collectors, List.of());
+        }
+    }
+
+    /**
+     * One jar or class directory added to the class path: its absolute path, its size (a directory's: its files'
+     * together) and SHA-256 (a directory's: of its files' relative paths and contents, in path order), so a run says
+     * exactly which build of an operator's classes it ran with. {@code sha256} is null where the entry could not be read.
+     */
+    public record ClassPathEntry(String path, long sizeBytes, String sha256) {
     }
 
     /** {@code machine} is null unless the load ran on a machine shape ({@code load --machine}). */

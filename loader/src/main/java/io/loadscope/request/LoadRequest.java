@@ -45,6 +45,7 @@ public final class LoadRequest {
     private final OnError onError;
     private final LoadStop stop;
     private final boolean writeOutputs;
+    private final List<Path> classPath;
 
     private LoadRequest(Builder b, LoadSettings profile) {
         this.profile = profile;
@@ -62,6 +63,7 @@ public final class LoadRequest {
         onError = b.onError;
         stop = b.stop;
         writeOutputs = b.writeOutputs;
+        classPath = List.copyOf(b.classPath);
     }
 
     public static Builder builder() {
@@ -92,6 +94,8 @@ public final class LoadRequest {
     public LoadStop stop() { return stop; }
     /** Whether {@code Loadscope.load} writes run.json, series.csv and report.html to the run directory (default: yes). */
     public boolean writeOutputs() { return writeOutputs; }
+    /** The jars and class directories the caller added to the class path for the engine's classes (named in the run record). */
+    public List<Path> classPath() { return classPath; }
 
     public static final class Builder {
         private String engine;
@@ -111,6 +115,7 @@ public final class LoadRequest {
         private OnError onError = OnError.ABORT;
         private LoadStop stop = new LoadStop();
         private boolean writeOutputs = true;
+        private final List<Path> classPath = new ArrayList<>();
         /** Wins over the settings' (a profile's) value, whatever the call order. */
         private Long sampleIntervalMillis;
 
@@ -203,6 +208,14 @@ public final class LoadRequest {
          * that writing out of its timings this way.
          */
         public Builder writeOutputs(boolean write) { this.writeOutputs = write; return this; }
+
+        /**
+         * The jars (or class directories) the caller put on the JVM's class path for classes the settings name, such as a
+         * Blazegraph vocabulary or inline-URI factory: the run record names each with its size and SHA-256. Naming them
+         * here does not load them; the command line starts the load's JVM with them ({@code --classpath}, {@code lib/}),
+         * an embedding application puts them on its own class path.
+         */
+        public Builder classPath(List<Path> entries) { classPath.addAll(entries); return this; }
 
         /** How often progress is sampled. Default: the profile's loader.sampleIntervalMillis, else one second. */
         public Builder sampleIntervalMillis(long millis) { this.sampleIntervalMillis = millis; return this; }

@@ -4,6 +4,7 @@ import io.loadscope.profile.Profile;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,11 +16,18 @@ import java.util.Map;
  * @param settings   the profile's settings with the load's own on top (engine properties and loader knobs, as written)
  * @param jvmOptions the profile's {@code jvm.options} (or the request's): the command line starts a JVM with them; an
  *                   application that embeds the loader runs in its own JVM and sets its own
+ * @param leftOut    the profile's settings left out because the classes they need are not on the class path, in words
+ *                   ({@link Profile#applicable}); the run record's warnings repeat them
  */
 public record LoadSettings(String profileName, String profileSource, String engine, Map<String, String> settings,
-                           String jvmOptions) {
+                           String jvmOptions, List<String> leftOut) {
     public LoadSettings {
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+        leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
+    }
+
+    public LoadSettings(String profileName, String profileSource, String engine, Map<String, String> settings, String jvmOptions) {
+        this(profileName, profileSource, engine, settings, jvmOptions, List.of());
     }
 
     /**
@@ -27,11 +35,14 @@ public record LoadSettings(String profileName, String profileSource, String engi
      * among {@code sets} replaces the profile's JVM options and is kept apart from the settings.
      */
     public static LoadSettings of(Profile profile, String engine, Map<String, String> sets) {
-        Map<String, String> merged = new LinkedHashMap<>(profile.settings());
+        Profile.Applicable applicable = profile.applicable(sets.keySet());
+        Map<String, String> merged = new LinkedHashMap<>(applicable.settings());
         sets.forEach((k, v) -> {
             if (!k.equals(Profile.JVM_OPTIONS)) merged.put(k, v);
         });
         String jvm = sets.containsKey(Profile.JVM_OPTIONS) ? sets.get(Profile.JVM_OPTIONS) : String.join(" ", profile.jvmOptions());
-        return new LoadSettings(profile.name(), profile.source(), engine != null ? engine : profile.engine(), merged, jvm);
+        // A setting the request gives itself is the request's: not left out, and checked like any other.
+        return new LoadSettings(profile.name(), profile.source(), engine != null ? engine : profile.engine(), merged, jvm,
+                applicable.leftOut());
     }
 }

@@ -55,6 +55,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             if (k.startsWith("com.bigdata.")) props.put(k, v);
         });
         props.putAll(enforced);
+        // A class Blazegraph would not find fails store creation after its files exist: refused here, before anything is.
+        OperatorClasses.check(props);
         String mode = props.get(BlazegraphEngine.BUFFER_MODE);
         if (!java.util.Set.of("DiskRW", "Disk", "DiskWORM", "MemStore").contains(mode)) {
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode

@@ -53,11 +53,18 @@ final class BlazegraphPropertyNames {
         }
     }
 
-    /** The property a possibly namespace-scoped key sets. */
+    /**
+     * The property a possibly namespace-scoped key sets. Blazegraph reads the geospatial datatypes as a numbered list
+     * ({@code ...geoSpatialDatatypeConfig.0}, {@code .1} ...) of the one property it declares.
+     */
     static String property(String key) {
-        if (!key.startsWith(NAMESPACE_SCOPE)) return key;
-        int at = key.indexOf("com.bigdata.", NAMESPACE_SCOPE.length());
-        return at < 0 ? key : key.substring(at);
+        String p = key;
+        if (key.startsWith(NAMESPACE_SCOPE)) {
+            int at = key.indexOf("com.bigdata.", NAMESPACE_SCOPE.length());
+            if (at >= 0) p = key.substring(at);
+        }
+        return p.matches(java.util.regex.Pattern.quote(OperatorClasses.GEO_DATATYPE_CONFIG) + "\\.\\d+")
+                ? OperatorClasses.GEO_DATATYPE_CONFIG : p;
     }
 
     private static String suggestions(String property, Map<String, String> names) {

@@ -63,8 +63,14 @@ final class BlazegraphSession implements EngineSession {
         } catch (RuntimeException | OutOfMemoryError e) {
             throw new LoadFailure("cannot open Blazegraph journal " + jnl + ": " + BlazegraphFailures.openFailure(e, storeDir, config.memorySettings()), jnl.toString(), e);
         }
-        if (existing && journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE) == null
-                && journal.getRootBlockView().getCommitCounter() == 0) {
+        Map<String, Object> made;
+        try {
+            made = existing ? storeRow(journal, jnl) : null;
+        } catch (LoadFailure f) {
+            journal.close();
+            throw f;
+        }
+        if (existing && made == null && journal.getRootBlockView().getCommitCounter() == 0) {
             // A journal that never committed: a load killed while it created the store. Nothing is in it to keep.
             existing = false;
         }
@@ -73,7 +79,7 @@ final class BlazegraphSession implements EngineSession {
             if (existing) {
                 // The store keeps the settings it was created with, including its axioms and vocabulary
                 // objects, in the global row store; the loader's and parser's settings still come from now.
-                Map<String, Object> row = journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE);
+                Map<String, Object> row = storeRow(journal, jnl);
                 if (row == null) {
                     throw new LoadFailure(jnl + " holds no '" + BlazegraphEngine.NAMESPACE + "' triple store", jnl.toString(), null);
                 }
@@ -112,6 +118,27 @@ final class BlazegraphSession implements EngineSession {
         } catch (Exception | OutOfMemoryError e) {
             journal.close();
             throw new LoadFailure("cannot open Blazegraph triple store in " + jnl + ": " + BlazegraphFailures.openFailure(e, storeDir, config.memorySettings()), jnl.toString(), e);
+        }
+    }
+
+    /**
+     * The store's settings as it keeps them, its vocabulary and axioms objects among them. A store made with classes of
+     * an operator's own (a vocabulary, an inline-URI factory ...) cannot be read without them: said in words (the caller
+     * closes the journal untouched).
+     */
+    private static Map<String, Object> storeRow(Journal journal, Path jnl) throws LoadFailure {
+        try {
+            return journal.getGlobalRowStore().read(RelationSchema.INSTANCE, BlazegraphEngine.NAMESPACE);
+        } catch (RuntimeException | LinkageError e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof ClassNotFoundException || t instanceof NoClassDefFoundError) {
+                    String name = t.getMessage() == null ? "?" : t.getMessage().replace('/', '.');
+                    throw new LoadFailure(jnl + " was made with class " + name + " (its settings name it: a vocabulary, "
+                            + "inline-URI factory or extension factory, say), which is not on the class path; "
+                            + OperatorClasses.HOW_TO_ADD, jnl.toString(), null);
+                }
+            }
+            throw e;
         }
     }
 

@@ -39,6 +39,18 @@ class BlazegraphPropertyNamesTest {
                 () -> BlazegraphPropertyNames.check("com.bigdata.namespace.kb.spo.SPO.com.bigdata.btree.BTree.branchingFactr", "900"));
     }
 
+    /** Blazegraph reads its geospatial datatypes as a numbered list of the one property it declares; the classes' settings are declared. */
+    @Test
+    void numberedGeospatialDatatypesAndTheClassSettingsAreRead() {
+        assertDoesNotThrow(() -> BlazegraphPropertyNames.check("com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig.0", "{}"));
+        assertDoesNotThrow(() -> BlazegraphPropertyNames.check("com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig.12", "{}"));
+        assertThrows(IllegalArgumentException.class,
+                () -> BlazegraphPropertyNames.check("com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig.x", "{}"));
+        for (String k : java.util.List.of(OperatorClasses.VOCABULARY, OperatorClasses.INLINE_URI_FACTORY, OperatorClasses.EXTENSION_FACTORY)) {
+            assertDoesNotThrow(() -> BlazegraphPropertyNames.check(k, "x.Y"), k);
+        }
+    }
+
     /** Every key of the shipped profiles is one Blazegraph reads (the wdqs profile had one it does not). */
     @Test
     void everyBlazegraphKeyOfTheShippedProfilesIsRead() throws Exception {
