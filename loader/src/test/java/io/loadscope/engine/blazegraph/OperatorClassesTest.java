@@ -101,6 +101,21 @@ class OperatorClassesTest {
                 wd + "SELECT ?item WHERE { wd:Q42 ?p ?o }")) {
             assertEquals(answers(dir.resolve("stock"), q), answers(dir.resolve("sorted"), q), q);
         }
+
+        // More into the sorted-built store through Blazegraph's own write path, with no settings: the store's own classes
+        // apply (its settings come from the store), terms already there are found, and the whole is exact.
+        java.nio.file.Path more = java.nio.file.Files.writeString(dir.resolve("more.nt"),
+                "<" + WikiVocabularyDecl.ITEM + "900001> <" + WikiVocabularyDecl.DIRECT + "P1082> \"99\"^^<" + CountExtension.DATATYPE + "> .\n"
+                        + "<" + WikiVocabularyDecl.ITEM + "900001> <" + WikiVocabularyDecl.DIRECT + "P31> <" + WikiVocabularyDecl.ITEM + "5> .\n"
+                        + "<" + WikiVocabularyDecl.ITEM + "7> <http://www.w3.org/2000/01/rdf-schema#label> \"item 7 (en)\"@en .\n");
+        RunResult added = LoadPipeline.run(LoadRequest.builder().engine(BlazegraphEngine.NAME).store(dir.resolve("sorted"))
+                .reportDir(dir.resolve("more-run")).input(more).build());
+        assertEquals(RunStatus.LOADED, added.record().status(), added.record().errors().toString());
+        List<String> all = new ArrayList<>(inputs);
+        all.add(more.toString());
+        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), all, null);
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+        assertUsesTheClasses(dir.resolve("sorted"));
     }
 
     /**
