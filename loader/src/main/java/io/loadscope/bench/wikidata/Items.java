@@ -82,7 +82,7 @@ final class Items {
         if (r.chance(0.6)) string(r, plan, PUBMED, Integer.toString(1_000_000 + r.below(38_000_000)), 0.9);
         if (r.chance(0.3)) string(r, plan, PMCID, Integer.toString(1_000_000 + r.below(10_000_000)), 0.9);
         if (r.chance(0.25)) string(r, plan, OPENCITATIONS, Integer.toString(r.below(9_000_000)), 0.9);
-        int names = r.chance(0.7) ? r.tail(1, 40) : 0;
+        int names = r.chance(0.6) ? r.tail(1, 25) : 0;
         for (int i = 0; i < names; i++) {
             Claim c = string(r, plan, AUTHOR_NAME, Words.name(r, 2, 3000), 0.5);
             if (c != null) c.qualifier(ORDINAL).set(Val.Kind.STRING, Integer.toString(i + 1));
@@ -95,13 +95,13 @@ final class Items {
                 if (r.chance(0.6)) c.qualifier(NAMED_AS).set(Val.Kind.STRING, Words.name(r, 2, 3000));
             }
         }
-        int cites = r.chance(0.45) ? r.tail(1, 250) : 0;
+        int cites = r.chance(0.3) ? r.tail(1, 150) : 0;
         for (int i = 0; i < cites; i++) item(r, plan, CITES, "Q" + (20_000_000L + r.below(110_000_000)), 0.9);
         int subjects = r.chance(0.4) ? r.tail(1, 8) : 0;
         for (int i = 0; i < subjects; i++) item(r, plan, MAIN_SUBJECT, r.chance(0.5) ? hub(r) : randomQ(r), 0.6);
         if (r.chance(0.4)) item(r, plan, LANGUAGE, "Q1860", 0.3);
         labels(r, plan, title, r.chance(0.6) ? 1 : r.tail(2, 6), false);
-        descriptions(r, plan, Kind.SCHOLARLY, r.chance(0.3) ? r.tail(1, 5) : r.tail(20, 75), year, year);
+        descriptions(r, plan, Kind.SCHOLARLY, r.chance(0.15) ? r.tail(1, 5) : r.tail(40, 80), year, year);
         if (r.chance(0.01)) sitelinks(r, plan, title, 1);
     }
 
@@ -131,11 +131,11 @@ final class Items {
         if (r.chance(0.3)) string(r, plan, GND, (100_000_000L + r.below(900_000_000)) + (r.chance(0.1) ? "X" : ""), 0.8);
         if (r.chance(0.25)) string(r, plan, ISNI, String.format("0000 000%d %04d %04d", r.below(3), r.below(10000), r.below(10000)), 0.8);
         if (r.chance(0.4)) string(r, plan, FREEBASE, "/m/0" + Words.word(r.next() & 0xFFFFFF).substring(0, 3) + r.below(100000), 0.8);
-        int languages = r.chance(0.5) ? r.tail(1, 8) : r.tail(5, 150);
+        int languages = r.chance(0.7) ? r.tail(1, 8) : r.tail(5, 150);
         labels(r, plan, name, languages, true);
         descriptions(r, plan, Kind.HUMAN, r.tail(1, 45), occupation, born);
-        if (r.chance(0.3)) aliases(r, plan, name, r.tail(1, 6));
-        if (r.chance(0.4)) sitelinks(r, plan, name, r.tail(1, 60));
+        if (r.chance(0.5)) aliases(r, plan, name, r.tail(1, 10));
+        if (r.chance(0.3)) sitelinks(r, plan, name, r.tail(1, 40));
     }
 
     private void taxon(Rng r, Plan plan) {
@@ -155,9 +155,9 @@ final class Items {
         }
         if (r.chance(0.3)) string(r, plan, NCBI_TAXON, Integer.toString(r.below(3_000_000)), 0.9);
         if (r.chance(0.7)) string(r, plan, GBIF, Integer.toString(r.below(12_000_000)), 0.9);
-        labels(r, plan, name, r.chance(0.5) ? r.tail(1, 4) : r.tail(10, 120), false);
+        labels(r, plan, name, r.chance(0.7) ? r.tail(1, 4) : r.tail(10, 120), false);
         descriptions(r, plan, Kind.TAXON, r.tail(3, 60), r.zipf(50), 0);
-        if (r.chance(0.25)) sitelinks(r, plan, name, r.tail(1, 12));
+        if (r.chance(0.2)) sitelinks(r, plan, name, r.tail(1, 6));
     }
 
     private void place(Rng r, Plan plan) {
@@ -196,10 +196,10 @@ final class Items {
         if (r.chance(0.2)) string(r, plan, FREEBASE, "/m/0" + Words.word(r.next() & 0xFFFFFF).substring(0, 3) + r.below(100000), 0.5);
         if (r.chance(0.05)) iri(r, plan, OFFICIAL_WEBSITE, "https://www." + Words.lower(name).replace(' ', '-') + ".example.org/", 0.2);
         if (r.chance(0.1)) mono(r, plan, OFFICIAL_NAME, name, LANGUAGES[r.zipf(40)], 0.3);
-        labels(r, plan, name, r.chance(0.5) ? r.tail(1, 10) : r.tail(20, 180), true);
+        labels(r, plan, name, r.chance(0.7) ? r.tail(1, 10) : r.tail(20, 180), true);
         descriptions(r, plan, Kind.PLACE, r.tail(1, 35), r.zipf(200), 0);
-        if (r.chance(0.1)) aliases(r, plan, name, r.tail(1, 4));
-        if (r.chance(0.7)) sitelinks(r, plan, name, r.tail(1, 40));
+        if (r.chance(0.3)) aliases(r, plan, name, r.tail(1, 6));
+        if (r.chance(0.5)) sitelinks(r, plan, name, r.tail(1, 20));
     }
 
     private void category(Rng r, Plan plan) {
@@ -209,7 +209,7 @@ final class Items {
         if (r.chance(0.2)) string(r, plan, COMMONS_CATEGORY, name.substring(9), 0.0);
         labels(r, plan, name, r.tail(1, 12), true);
         descriptions(r, plan, Kind.CATEGORY, r.tail(20, 140), 0, 0);
-        sitelinks(r, plan, name, r.tail(1, 15));
+        if (r.chance(0.8)) sitelinks(r, plan, name, r.tail(1, 8));
     }
 
     private void other(Rng r, Plan plan) {
@@ -259,10 +259,10 @@ final class Items {
             c.value.set(Val.Kind.NOVALUE, "novalue");
             accept(r, plan, c, 0.0);
         }
-        labels(r, plan, name, r.chance(0.6) ? r.tail(1, 6) : r.tail(5, 60), true);
+        labels(r, plan, name, r.chance(0.8) ? r.tail(1, 6) : r.tail(5, 60), true);
         descriptions(r, plan, Kind.OTHER, r.tail(1, 25), r.zipf(2000), 0);
-        if (r.chance(0.15)) aliases(r, plan, name, r.tail(1, 5));
-        if (r.chance(0.3)) sitelinks(r, plan, name, r.tail(1, 20));
+        if (r.chance(0.35)) aliases(r, plan, name, r.tail(1, 8));
+        if (r.chance(0.1)) sitelinks(r, plan, name, r.tail(1, 10));
     }
 
     // ---- statements
@@ -322,11 +322,21 @@ final class Items {
         referenceCount = 2;
     }
 
+    private static final char[] UPPER = "0123456789ABCDEF".toCharArray();
+    private static final char[] LOWER = "0123456789abcdef".toCharArray();
+
     private static String guid(Rng r) {
         long a = r.next();
         long b = r.next();
-        String s = String.format("%08X-%04X-%04X-%04X-%012X", a >>> 32, (a >>> 16) & 0xFFFF, a & 0xFFFF, b >>> 48, b & 0xFFFFFFFFFFFFL);
-        return (a & 7) == 0 ? s.toLowerCase(java.util.Locale.ROOT) : s;
+        char[] digits = (a & 7) == 0 ? LOWER : UPPER;
+        char[] c = new char[36];
+        int n = 0;
+        for (int i = 0; i < 32; i++) {
+            if (i == 8 || i == 12 || i == 16 || i == 20) c[n++] = '-';
+            long word = i < 16 ? a : b;
+            c[n++] = digits[(int) ((word >>> (60 - 4 * (i % 16))) & 15)];
+        }
+        return new String(c);
     }
 
     /** Ranks: a few deprecated, a few more preferred; the best rank of each property gets wikibase:BestRank and wdt:. */

@@ -15,6 +15,13 @@ final class Shape implements RdfSink {
         sitelink, propertyDeclaration
     }
 
+    /** Each namespace's IRI hashed once: a term's hash continues from it over the local name. */
+    private static final long[] NS_HASH = new long[Ns.values().length];
+
+    static {
+        for (Ns ns : Ns.values()) NS_HASH[ns.ordinal()] = DistinctEstimate.hash(DistinctEstimate.SEED, ns == Ns.BLANK ? "_:" : ns.iri);
+    }
+
     private final long[] kinds = new long[Kind.values().length];
     private final long[] datatypes = new long[Dt.values().length];
     private final Map<String, Long> languages = new TreeMap<>();
@@ -52,7 +59,9 @@ final class Shape implements RdfSink {
             if (t.pNs[i] == Ns.PROV) derivedFrom++;
             if (t.pNs[i] == Ns.PSV || t.pNs[i] == Ns.PQV || t.pNs[i] == Ns.PRV) valueLinks++;
             switch (t.kind[i]) {
-                case Triples.IRI -> iriObjects++;
+                case Triples.IRI -> {
+                    if (t.oNs[i] != Ns.BLANK) iriObjects++;
+                }
                 case Triples.PLAIN -> plain++;
                 case Triples.LANG -> {
                     langStrings++;
@@ -60,8 +69,8 @@ final class Shape implements RdfSink {
                 }
                 default -> datatypes[t.dt[i].ordinal()]++;
             }
-            terms.add(DistinctEstimate.hash(DistinctEstimate.hash(DistinctEstimate.SEED, t.sNs[i].iri), t.s[i]));
-            terms.add(DistinctEstimate.hash(DistinctEstimate.hash(DistinctEstimate.SEED, t.pNs[i].iri), t.p[i]));
+            terms.add(DistinctEstimate.hash(NS_HASH[t.sNs[i].ordinal()], t.s[i]));
+            terms.add(DistinctEstimate.hash(NS_HASH[t.pNs[i].ordinal()], t.p[i]));
             terms.add(objectHash(t, i));
         }
         if (item) {
@@ -80,7 +89,7 @@ final class Shape implements RdfSink {
     private static long objectHash(Triples t, int i) {
         long h = DistinctEstimate.SEED + t.kind[i];
         return switch (t.kind[i]) {
-            case Triples.IRI -> DistinctEstimate.hash(DistinctEstimate.hash(DistinctEstimate.SEED, t.oNs[i].iri), t.o[i]);
+            case Triples.IRI -> DistinctEstimate.hash(NS_HASH[t.oNs[i].ordinal()], t.o[i]);
             case Triples.LANG -> DistinctEstimate.hash(DistinctEstimate.hash(h, t.o[i]) * 31, t.lang[i]);
             case Triples.TYPED -> DistinctEstimate.hash(h, t.o[i]) * 31 + t.dt[i].ordinal();
             default -> DistinctEstimate.hash(h, t.o[i]);
