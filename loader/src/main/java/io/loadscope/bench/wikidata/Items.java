@@ -221,7 +221,7 @@ final class Items {
             switch (r.below(14)) {
                 case 0 -> item(r, plan, COUNTRY, hub(r), 0.5);
                 case 1 -> item(r, plan, LOCATED_IN, randomQ(r), 0.4);
-                case 2 -> time(r, plan, INCEPTION, 2024 - r.zipf(4000), r.below(365), r.chance(0.5) ? 9 : 11, false, 0.5);
+                case 2 -> time(r, plan, INCEPTION, r.chance(0.01) ? -1 : 2024 - r.zipf(4000), r.below(365), r.chance(0.5) ? 9 : 11, false, 0.5);
                 case 3 -> time(r, plan, DISSOLVED, 2024 - r.zipf(3000), r.below(365), 9, false, 0.4);
                 case 4 -> item(r, plan, COUNTRY_OF_ORIGIN, hub(r), 0.4);
                 case 5 -> item(r, plan, GENRE, "Q" + (600_000L + r.zipf(2000) * 3L), 0.4);
