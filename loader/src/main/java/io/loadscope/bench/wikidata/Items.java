@@ -26,8 +26,7 @@ final class Items {
     private final ValueNodes values;
     private final Set<String> seen = new HashSet<>();
     private final Map<Prop, Integer> bestRank = new HashMap<>();
-    private final boolean[] used = new boolean[LANGUAGES.length];
-    private final boolean[] siteUsed = new boolean[SITES.length];
+    private final TermPlanner terms = new TermPlanner();
     private final long[] itemReferences = new long[2];
     private int referenceCount;
 
@@ -65,7 +64,7 @@ final class Items {
     // ---- kinds
 
     private void scholarly(Rng r, Plan plan) {
-        itemReferences(r, 0, 4);
+        itemReferences(r, 0, r.chance(0.5) ? 4 : 5);
         item(r, plan, INSTANCE_OF, CLASSES[0], 0.9);
         String title = Words.capitalized(Words.phrase(r, 4 + r.below(10), 20000));
         mono(r, plan, TITLE, title, "en", 0.8);
@@ -100,9 +99,9 @@ final class Items {
         int subjects = r.chance(0.4) ? r.tail(1, 8) : 0;
         for (int i = 0; i < subjects; i++) item(r, plan, MAIN_SUBJECT, r.chance(0.5) ? hub(r) : randomQ(r), 0.6);
         if (r.chance(0.4)) item(r, plan, LANGUAGE, "Q1860", 0.3);
-        labels(r, plan, title, r.chance(0.6) ? 1 : r.tail(2, 6), false);
-        descriptions(r, plan, Kind.SCHOLARLY, r.chance(0.15) ? r.tail(1, 5) : r.tail(40, 80), year, year);
-        if (r.chance(0.01)) sitelinks(r, plan, title, 1);
+        terms.labels(r, plan, title, r.chance(0.6) ? 1 : r.tail(2, 6), false);
+        terms.descriptions(r, plan, Kind.SCHOLARLY, r.chance(0.15) ? r.tail(1, 5) : r.tail(40, 80), year, year);
+        if (r.chance(0.01)) terms.sitelinks(r, plan, title, 1);
     }
 
     private void human(Rng r, Plan plan) {
@@ -129,13 +128,13 @@ final class Items {
         if (r.chance(0.1)) iri(r, plan, IMAGE, "http://commons.wikimedia.org/wiki/Special:FilePath/" + EntityWriter.encode(name + " " + r.below(100) + ".jpg").replace("_", "%20"), 0.1);
         if (r.chance(0.5)) string(r, plan, VIAF, Long.toString(10_000_000L + r.below(1_000_000_000)), 0.8);
         if (r.chance(0.3)) string(r, plan, GND, (100_000_000L + r.below(900_000_000)) + (r.chance(0.1) ? "X" : ""), 0.8);
-        if (r.chance(0.25)) string(r, plan, ISNI, String.format("0000 000%d %04d %04d", r.below(3), r.below(10000), r.below(10000)), 0.8);
+        if (r.chance(0.25)) string(r, plan, ISNI, String.format(java.util.Locale.ROOT, "0000 000%d %04d %04d", r.below(3), r.below(10000), r.below(10000)), 0.8);
         if (r.chance(0.4)) string(r, plan, FREEBASE, "/m/0" + Words.word(r.next() & 0xFFFFFF).substring(0, 3) + r.below(100000), 0.8);
         int languages = r.chance(0.7) ? r.tail(1, 8) : r.tail(5, 150);
-        labels(r, plan, name, languages, true);
-        descriptions(r, plan, Kind.HUMAN, r.tail(1, 45), occupation, born);
-        if (r.chance(0.5)) aliases(r, plan, name, r.tail(1, 10));
-        if (r.chance(0.3)) sitelinks(r, plan, name, r.tail(1, 40));
+        terms.labels(r, plan, name, languages, true);
+        terms.descriptions(r, plan, Kind.HUMAN, r.tail(1, 45), occupation, born);
+        if (r.chance(0.5)) terms.aliases(r, plan, name, r.tail(1, 10));
+        if (r.chance(0.3)) terms.sitelinks(r, plan, name, r.tail(1, 40));
     }
 
     private void taxon(Rng r, Plan plan) {
@@ -155,9 +154,9 @@ final class Items {
         }
         if (r.chance(0.3)) string(r, plan, NCBI_TAXON, Integer.toString(r.below(3_000_000)), 0.9);
         if (r.chance(0.7)) string(r, plan, GBIF, Integer.toString(r.below(12_000_000)), 0.9);
-        labels(r, plan, name, r.chance(0.7) ? r.tail(1, 4) : r.tail(10, 120), false);
-        descriptions(r, plan, Kind.TAXON, r.tail(3, 60), r.zipf(50), 0);
-        if (r.chance(0.2)) sitelinks(r, plan, name, r.tail(1, 6));
+        terms.labels(r, plan, name, r.chance(0.7) ? r.tail(1, 4) : r.tail(10, 120), false);
+        terms.descriptions(r, plan, Kind.TAXON, r.tail(3, 60), r.zipf(50), 0);
+        if (r.chance(0.2)) terms.sitelinks(r, plan, name, r.tail(1, 6));
     }
 
     private void place(Rng r, Plan plan) {
@@ -196,10 +195,10 @@ final class Items {
         if (r.chance(0.2)) string(r, plan, FREEBASE, "/m/0" + Words.word(r.next() & 0xFFFFFF).substring(0, 3) + r.below(100000), 0.5);
         if (r.chance(0.05)) iri(r, plan, OFFICIAL_WEBSITE, "https://www." + Words.lower(name).replace(' ', '-') + ".example.org/", 0.2);
         if (r.chance(0.1)) mono(r, plan, OFFICIAL_NAME, name, LANGUAGES[r.zipf(40)], 0.3);
-        labels(r, plan, name, r.chance(0.7) ? r.tail(1, 10) : r.tail(20, 180), true);
-        descriptions(r, plan, Kind.PLACE, r.tail(1, 35), r.zipf(200), 0);
-        if (r.chance(0.3)) aliases(r, plan, name, r.tail(1, 6));
-        if (r.chance(0.5)) sitelinks(r, plan, name, r.tail(1, 20));
+        terms.labels(r, plan, name, r.chance(0.7) ? r.tail(1, 10) : r.tail(20, 180), true);
+        terms.descriptions(r, plan, Kind.PLACE, r.tail(1, 35), r.zipf(200), 0);
+        if (r.chance(0.3)) terms.aliases(r, plan, name, r.tail(1, 6));
+        if (r.chance(0.5)) terms.sitelinks(r, plan, name, r.tail(1, 20));
     }
 
     private void category(Rng r, Plan plan) {
@@ -207,9 +206,9 @@ final class Items {
         String name = "Category:" + Words.name(r, 1 + r.below(4), 50_000);
         if (r.chance(0.4)) item(r, plan, CATEGORY_TOPIC, randomQ(r), 0.0);
         if (r.chance(0.2)) string(r, plan, COMMONS_CATEGORY, name.substring(9), 0.0);
-        labels(r, plan, name, r.tail(1, 12), true);
-        descriptions(r, plan, Kind.CATEGORY, r.tail(20, 140), 0, 0);
-        if (r.chance(0.8)) sitelinks(r, plan, name, r.tail(1, 8));
+        terms.labels(r, plan, name, r.tail(1, 12), true);
+        terms.descriptions(r, plan, Kind.CATEGORY, r.tail(20, 140), 0, 0);
+        if (r.chance(0.8)) terms.sitelinks(r, plan, name, r.tail(1, 8));
     }
 
     private void other(Rng r, Plan plan) {
@@ -259,10 +258,10 @@ final class Items {
             c.value.set(Val.Kind.NOVALUE, "novalue");
             accept(r, plan, c, 0.0);
         }
-        labels(r, plan, name, r.chance(0.8) ? r.tail(1, 6) : r.tail(5, 60), true);
-        descriptions(r, plan, Kind.OTHER, r.tail(1, 25), r.zipf(2000), 0);
-        if (r.chance(0.35)) aliases(r, plan, name, r.tail(1, 8));
-        if (r.chance(0.1)) sitelinks(r, plan, name, r.tail(1, 10));
+        terms.labels(r, plan, name, r.chance(0.8) ? r.tail(1, 6) : r.tail(5, 60), true);
+        terms.descriptions(r, plan, Kind.OTHER, r.tail(1, 25), r.zipf(2000), 0);
+        if (r.chance(0.35)) terms.aliases(r, plan, name, r.tail(1, 8));
+        if (r.chance(0.1)) terms.sitelinks(r, plan, name, r.tail(1, 10));
     }
 
     // ---- statements
@@ -357,92 +356,6 @@ final class Items {
         }
     }
 
-    // ---- terms and sitelinks
-
-    /** Labels in {@code count} languages: English first mostly, the same Latin name where the script is Latin. */
-    private void labels(Rng r, Plan plan, String text, int count, boolean spell) {
-        java.util.Arrays.fill(used, false);
-        for (int i = 0; i < count; i++) {
-            int lang = i == 0 && r.chance(0.85) ? 0 : pickLanguage(r);
-            if (lang < 0) break;
-            used[lang] = true;
-            plan.label(lang, spell ? Catalogue.script(LANGUAGES[lang]).spell(Words.lower(text)) : text);
-        }
-    }
-
-    private int pickLanguage(Rng r) {
-        for (int tries = 0; tries < 8; tries++) {
-            int lang = r.zipf(LANGUAGES.length);
-            if (!used[lang]) {
-                used[lang] = true;
-                return lang;
-            }
-        }
-        for (int lang = 0; lang < LANGUAGES.length; lang++) {
-            if (!used[lang]) {
-                used[lang] = true;
-                return lang;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Descriptions in {@code count} languages: the text is the kind's template in that language for {@code key}
-     * (a year, an occupation, a family), so descriptions repeat across items as Wikidata's bot-written ones do.
-     */
-    private void descriptions(Rng r, Plan plan, Kind kind, int count, int key, int year) {
-        java.util.Arrays.fill(used, false);
-        for (int i = 0; i < count; i++) {
-            int lang = i == 0 ? 0 : pickLanguage(r);
-            if (lang < 0) break;
-            used[lang] = true;
-            plan.describe(lang, description(kind, lang, key, year));
-        }
-    }
-
-    static String description(Kind kind, int lang, int key, int year) {
-        String words = Words.fixedPhrase((long) kind.ordinal() * 1_000_003L + (long) key * 1009L + lang, 2 + (kind.ordinal() % 3));
-        String text = Catalogue.script(LANGUAGES[lang]).spell(words);
-        return year != 0 ? text + " " + year : text;
-    }
-
-    private void aliases(Rng r, Plan plan, String name, int count) {
-        for (int i = 0; i < count; i++) {
-            int lang = r.zipf(12);
-            String alias = i == 0 ? initials(name) : name + " " + Words.word(r.zipf(1000));
-            plan.alias(lang, Catalogue.script(LANGUAGES[lang]).spell(Words.lower(alias)) + (i > 1 ? " " + i : ""));
-        }
-        // Aliases are unique per language.
-        java.util.Set<String> distinct = new java.util.HashSet<>();
-        plan.aliases.removeIf(a -> !distinct.add(a[0] + '\u0000' + a[1]));
-    }
-
-    private static String initials(String name) {
-        String[] parts = name.split(" ");
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < parts.length - 1; i++) b.append(parts[i].charAt(0)).append(". ");
-        return b.append(parts[parts.length - 1]).toString();
-    }
-
-    private void sitelinks(Rng r, Plan plan, String title, int count) {
-        java.util.Arrays.fill(siteUsed, false);
-        for (int i = 0; i < count; i++) {
-            int site = -1;
-            for (int tries = 0; tries < 6 && site < 0; tries++) {
-                int s = r.zipf(SITES.length);
-                if (!siteUsed[s]) site = s;
-            }
-            if (site < 0) break;
-            siteUsed[site] = true;
-            String code = SITES[site][0];
-            String lang = code.equals("commons") || code.equals("simple") ? "en" : code.equals("no") ? "nb" : code;
-            String page = code.equals("commons") && !title.startsWith("Category:") ? "Category:" + title
-                    : Catalogue.script(lang).spell(Words.lower(title));
-            plan.sitelinks.add(new Object[] {site, Words.capitalized(page)});
-        }
-    }
-
     // ---- values
 
     private static String hub(Rng r) {
@@ -465,6 +378,6 @@ final class Items {
         int year = 2019 + r.below(7);
         int day = r.below(365);
         String date = ValueNodes.timeLexical(year, day, 11);
-        return date.substring(0, 11) + String.format("%02d:%02d:%02dZ", r.below(24), r.below(60), r.below(60));
+        return date.substring(0, 11) + String.format(java.util.Locale.ROOT, "%02d:%02d:%02dZ", r.below(24), r.below(60), r.below(60));
     }
 }

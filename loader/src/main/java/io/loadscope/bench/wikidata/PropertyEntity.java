@@ -19,7 +19,7 @@ final class PropertyEntity {
         String id = prop.id();
         plan.reset(id);
         plan.revision = 100_000_000L + (r.next() >>> 1) % 2_200_000_000L;
-        plan.modified = "2024-" + String.format("%02d-%02dT%02d:%02d:%02dZ", 1 + r.below(12), 1 + r.below(28), r.below(24), r.below(60), r.below(60));
+        plan.modified = "2024-" + String.format(java.util.Locale.ROOT, "%02d-%02dT%02d:%02d:%02dZ", 1 + r.below(12), 1 + r.below(28), r.below(24), r.below(60), r.below(60));
         t.iri(Ns.WD, id, Ns.RDF, "type", Ns.WIKIBASE, "Property");
         t.iri(Ns.WD, id, Ns.WIKIBASE, "propertyType", Ns.WIKIBASE, prop.type().rdfName);
         for (String[] pr : PREDICATES) t.iri(Ns.WD, id, Ns.WIKIBASE, pr[0], Ns.valueOf(pr[1]), id);

@@ -4,10 +4,11 @@ package io.loadscope.bench.wikidata;
  * Reference nodes ({@code wdref:}), named by a hash of their content as Wikibase names them, so statements anywhere
  * in the corpus that cite the same source on the same day share one node, written once. A reference is a point of
  * a finite space: a shape (stated in + retrieved, imported from a Wikipedia, stated in alone, a URL + retrieved,
- * stated in + URL + retrieved), a source and a retrieval day.
+ * stated in + URL + retrieved, stated in + an external identifier with its normalized IRI), a source and a
+ * retrieval day. The dump's form types each {@code wikibase:Reference}; the munger drops that type.
  */
 final class References {
-    static final int SHAPES = 5;
+    static final int SHAPES = 6;
     static final int SOURCES = 2048;
     static final int DAYS = 2048;
     private static final String[] WIKIPEDIAS = {"Q328", "Q48183", "Q8447", "Q206855", "Q11920"};
@@ -16,8 +17,11 @@ final class References {
     private final ValueNodes values;
     private final Val scratch = new Val();
 
-    References(ValueNodes values) {
+    private final boolean munged;
+
+    References(ValueNodes values, boolean munged) {
         this.values = values;
+        this.munged = munged;
     }
 
     static long index(int shape, int source, int day) {
@@ -42,6 +46,7 @@ final class References {
         int source = (int) ((index / DAYS) % SOURCES);
         int shape = (int) (index / DAYS / SOURCES);
         String p248 = Catalogue.STATED_IN.id();
+        if (!munged) x.iri(Ns.WDREF, name, Ns.RDF, "type", Ns.WIKIBASE, "Reference");
         switch (shape) {
             case 0 -> {
                 x.iri(Ns.WDREF, name, Ns.PR, p248, Ns.WD, source(source));
@@ -53,10 +58,17 @@ final class References {
                 x.iri(Ns.WDREF, name, Ns.PR, Catalogue.REFERENCE_URL.id(), Ns.FULL, url(source, day));
                 retrieved(x, name, day);
             }
-            default -> {
+            case 4 -> {
                 x.iri(Ns.WDREF, name, Ns.PR, p248, Ns.WD, source(source));
                 x.iri(Ns.WDREF, name, Ns.PR, Catalogue.REFERENCE_URL.id(), Ns.FULL, url(source, day));
                 retrieved(x, name, day);
+            }
+            default -> {
+                Prop id = Catalogue.PUBMED;
+                String value = Long.toString(10_000_000L + (long) source * DAYS + day);
+                x.iri(Ns.WDREF, name, Ns.PR, p248, Ns.WD, source(source));
+                x.plain(Ns.WDREF, name, Ns.PR, id.id(), value);
+                x.iri(Ns.WDREF, name, Ns.PRN, id.id(), Ns.FULL, id.normalizedPrefix() + value);
             }
         }
     }

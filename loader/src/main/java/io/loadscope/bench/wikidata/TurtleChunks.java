@@ -29,7 +29,7 @@ final class TurtleChunks implements RdfSink {
     }
 
     static String name(int chunk) {
-        return String.format("wikidump-%09d.ttl.gz", chunk);
+        return String.format(java.util.Locale.ROOT, "wikidump-%09d.ttl.gz", chunk);
     }
 
     private void open() throws IOException {

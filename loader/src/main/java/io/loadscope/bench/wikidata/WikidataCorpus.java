@@ -78,7 +78,7 @@ public final class WikidataCorpus {
         private final List<RdfSink> sinks;
         private final Rng r;
         private final ValueNodes values = new ValueNodes();
-        private final References references = new References(values);
+        private final References references;
         private final EntityWriter writer;
         private final Items items = new Items(values);
         private final Plan plan = new Plan();
@@ -94,6 +94,7 @@ public final class WikidataCorpus {
             this.o = o;
             this.sinks = sinks;
             this.r = new Rng(Rng.mix(o.seed(), 0x51DE));
+            this.references = new References(values, o.munged());
             this.writer = new EntityWriter(o.munged(), values, references);
             this.remaining = o.statements();
         }
@@ -155,6 +156,7 @@ public final class WikidataCorpus {
                     need(Catalogue.RETRIEVED);
                     need(Catalogue.REFERENCE_URL);
                     need(Catalogue.IMPORTED_FROM);
+                    need(Catalogue.PUBMED);
                 }
             }
             long size = 0;
@@ -177,7 +179,7 @@ public final class WikidataCorpus {
             for (int lang = 0; lang < Catalogue.LANGUAGES.length && count > 0; lang++) {
                 if (plan.describedIn[lang]) continue;
                 plan.describedIn[lang] = true;
-                t.lang(Ns.WD, id, Ns.SCHEMA, "description", Items.description(Items.Kind.OTHER, lang, 7, 0), Catalogue.LANGUAGES[lang]);
+                t.lang(Ns.WD, id, Ns.SCHEMA, "description", TermPlanner.description(Items.Kind.OTHER, lang, 7, 0), Catalogue.LANGUAGES[lang]);
                 count--;
             }
         }
@@ -197,7 +199,7 @@ public final class WikidataCorpus {
             long size = remaining <= cap ? remaining : Math.min(cap, remaining - min);
             long terms = size - min;
             String name = Words.name(r, 2, 10000);
-            for (int lang = 0; lang < languages && terms > 0; lang++, terms--) plan.describe(lang, Items.description(Items.Kind.OTHER, lang, 11, 0));
+            for (int lang = 0; lang < languages && terms > 0; lang++, terms--) plan.describe(lang, TermPlanner.description(Items.Kind.OTHER, lang, 11, 0));
             for (int lang = 0; lang < languages && terms > 0; lang++, terms--) plan.label(lang, Catalogue.script(Catalogue.LANGUAGES[lang]).spell(Words.lower(name)));
             for (int lang = 0; lang < languages && terms > 0; lang++, terms--) plan.alias(lang, Catalogue.script(Catalogue.LANGUAGES[lang]).spell(Words.lower(name) + " " + lang));
             if (!writer.munged()) {

@@ -108,7 +108,7 @@ class WikidataCorpusTest {
     @Test
     void thePrintedShapeIsARecountOfTheOutput() throws IOException {
         for (boolean munged : new boolean[] {true, false}) {
-            WikidataCorpus.Result r = make("s" + munged, 60_000, 11, munged, 1_000_000);
+            WikidataCorpus.Result r = make("s" + munged, 40_000, 11, munged, 1_000_000);
             List<Statement> all = parse(dir.resolve("s" + munged + ".nt"), RDFFormat.NTRIPLES);
             Map<String, Long> recount = Recount.counts(all);
             Map<String, Long> printed = r.counts();
@@ -124,7 +124,7 @@ class WikidataCorpusTest {
             assertEquals(recount.get("distinctReferenceSubjects"), printed.get("references"));
             long exact = Recount.distinctTerms(all);
             assertTrue(Math.abs(r.distinctTerms() - exact) <= 0.03 * exact, "estimate " + r.distinctTerms() + " vs " + exact);
-            assertTrue(r.report().contains("60,000 triples"), r.report());
+            assertTrue(r.report().contains("40,000 triples"), r.report());
             if (munged) {
                 assertEquals(0L, recount.getOrDefault("kind.labelCopy", 0L), "the munger drops skos:prefLabel and schema:name on entities");
             } else {
@@ -135,7 +135,7 @@ class WikidataCorpusTest {
 
     @Test
     void theTripleKindsOfTheMungedDataAreAllThere() throws IOException {
-        make("k", 200_000, 13, true, 1_000_000);
+        make("k", 100_000, 13, true, 1_000_000);
         Set<String> predicates = new HashSet<>();
         Set<String> objects = new HashSet<>();
         for (Statement s : parse(dir.resolve("k.nt"), RDFFormat.NTRIPLES)) {
