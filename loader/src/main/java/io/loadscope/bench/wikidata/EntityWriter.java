@@ -98,14 +98,14 @@ final class EntityWriter {
         if (sites.first(site)) t.plain(Ns.FULL, host, Ns.WIKIBASE, "wikiGroup", group);
     }
 
-    /** A page title as MediaWiki puts it in a URL: spaces as underscores, other than ASCII letters and digits %-encoded. */
+    /** A page title as MediaWiki puts it in a URL (wfUrlencode): spaces as underscores, letters, digits and -.:_,()!*;@$/~ kept, the rest %-encoded. */
     static String encode(String title) {
         StringBuilder b = new StringBuilder(title.length() + 8);
         byte[] bytes = title.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         for (byte by : bytes) {
             int c = by & 0xFF;
             if (c == ' ') b.append('_');
-            else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == ':' || c == '_' || c == ',') b.append((char) c);
+            else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "-.:_,()!*;@$/~".indexOf(c) >= 0) b.append((char) c);
             else b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16))).append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
         }
         return b.toString();

@@ -79,6 +79,20 @@ final class TermPlanner {
         return b.append(parts[parts.length - 1]).toString();
     }
 
+    /**
+     * A page belongs to one item: titles get a disambiguator, as Wikipedia's "Name (qualifier)" titles have, made of
+     * the item's number in letters (a-z, base 26), so no two items share a page however often names repeat.
+     */
+    static String disambiguator(String id) {
+        long n = Long.parseLong(id.substring(1));
+        StringBuilder b = new StringBuilder();
+        do {
+            b.append((char) ('a' + n % 26));
+            n /= 26;
+        } while (n > 0);
+        return b.reverse().toString();
+    }
+
     void sitelinks(Rng r, Plan plan, String title, int count) {
         java.util.Arrays.fill(siteUsed, false);
         for (int i = 0; i < count; i++) {
@@ -93,7 +107,7 @@ final class TermPlanner {
             String lang = code.equals("commons") || code.equals("simple") ? "en" : code.equals("no") ? "nb" : code;
             String page = code.equals("commons") && !title.startsWith("Category:") ? "Category:" + title
                     : Catalogue.script(lang).spell(Words.lower(title));
-            plan.sitelinks.add(new Object[] {site, Words.capitalized(page)});
+            plan.sitelinks.add(new Object[] {site, Words.capitalized(page) + " (" + disambiguator(plan.id) + ")"});
         }
     }
 }
