@@ -183,6 +183,7 @@ Q5 = 'findings-q5-compression'
 Q2 = 'findings-q2-heap'
 Q3 = 'findings-q3-bufferqueue'
 CORES10 = 'cores-10m-lanes'
+WD10 = 'wikidata-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -226,6 +227,13 @@ FIGURES = {
     'young-1g-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted-alt'),
     'young-default-10m-cpu': Figure('cpu', 'term2id-beside-10m', 'sorted'),
     'base-one-over-two-cores': Figure('speedup', CORES10, 'sorted-base', 'sorted-base-1core'),
+    # a Wikidata-shaped corpus, 10 M statements (data wikidata, seed 49, munged), 2026-11-27
+    'wikidata-sorted-vs-stock-10m': Figure('speedup', WD10, 'sorted', 'stock'),
+    'wikidata-pyoxigraph-vs-sorted-10m': Figure('speedup', WD10, 'pyoxigraph', 'sorted'),
+    'wikidata-sorted-vs-parallel-10m': Figure('speedup', WD10, 'sorted', 'parallel'),
+    'wikidata-sorted-10m-wall': Figure('wall', WD10, 'sorted'),
+    'wikidata-sorted-10m-cpu': Figure('cpu', WD10, 'sorted'),
+    'wikidata-pyoxigraph-10m-cpu': Figure('cpu', WD10, 'pyoxigraph'),
     # the input's checksum taken while it is read, not by a second read before the commit (2026-11-27)
     'digest-vs-reread-10m': Figure('speedup', 'digest-on-read-10m', 'sorted', 'sorted-base'),
     'digest-10m-wall': Figure('wall', 'digest-on-read-10m', 'sorted'),
@@ -511,7 +519,20 @@ def table_cores_model_10m(rows):
     return out
 
 
+def table_side_wikidata_10m(rows):
+    s = WD10
+    out = ['| loader | wall s, median (range) | CPU s, median (range) | peak RSS GiB | store GiB | × stock, median of the rounds\' ratios (range) |',
+           '|---|---|---|---|---|---|']
+    for n in by_wall(rows, s):
+        b = n == 'sorted'
+        out.append(f'| {SIDE_LABELS[n]} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {med_range(rows.values(s, n, "load_cpu_s"), 1)} | {gib_max(rows, s, n, "peak_rss_kib")} '
+                   f'| {gib_median(rows, s, n, "store_bytes")} | {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
 TABLES = {
+    'side-by-side-wikidata-10m': table_side_wikidata_10m,
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
