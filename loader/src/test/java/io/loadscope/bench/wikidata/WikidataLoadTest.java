@@ -34,15 +34,27 @@ class WikidataLoadTest {
     static void corpus() throws Exception {
         nt = dir.resolve("corpus.nt.gz");
         chunks = dir.resolve("chunks");
-        WikidataCorpus.generate(new WikidataCorpus.Options(STATEMENTS, 3, nt, chunks, 8_000, true));
-        // Seed 3's corpus holds the dates stores disagree on: a year 0000 (1 BCE, XSD 1.1) and earlier negative years.
-        String text;
-        try (java.io.InputStream in = new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(nt))) {
-            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        // The first seed whose corpus holds the dates stores disagree on: a year 0000 (1 BCE, XSD 1.1) and an earlier
+        // negative year. Searched rather than named, so a change to the generator's draws does not lose them.
+        String text = null;
+        for (long seed = 1; seed <= 200 && text == null; seed++) {
+            deleteChunks();
+            WikidataCorpus.generate(new WikidataCorpus.Options(STATEMENTS, seed, nt, chunks, 8_000, true));
+            String candidate;
+            try (java.io.InputStream in = new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(nt))) {
+                candidate = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+            if (candidate.contains("\"0000-") && java.util.regex.Pattern.compile("\"-\\d{4}-\\d\\d-\\d\\dT").matcher(candidate).find()) text = candidate;
         }
-        assertTrue(text.contains("\"0000-"), "a year 0000 date");
-        assertTrue(java.util.regex.Pattern.compile("\"-\\d{4}-\\d\\d-\\d\\dT").matcher(text).find(), "a negative year");
+        assertTrue(text != null, "no seed up to 200 gives a year 0000 and a negative year in " + STATEMENTS + " statements");
         assertTrue(text.contains("wktLiteral") && text.contains("quantityAmount"), "coordinates and quantities");
+    }
+
+    private static void deleteChunks() throws java.io.IOException {
+        if (!java.nio.file.Files.isDirectory(chunks)) return;
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(chunks)) {
+            for (Path f : files.toList()) java.nio.file.Files.delete(f);
+        }
     }
 
     private static void loadsExactly(String engine, Map<String, String> settings, Path input, String name) throws Exception {
