@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.FileAppender;
 import org.slf4j.LoggerFactory;
 
@@ -17,12 +18,19 @@ import java.nio.file.Path;
 final class EngineLog implements AutoCloseable {
     static final String FILE = "engine.log";
 
+    /** The console appender of the CLI's logging setup (logging.xml). */
+    private static final String CONSOLE = "stderr";
+
     private final FileAppender<ILoggingEvent> appender;
     private final Path file;
+    private final RepeatedEngineLines repeats;
+    private final Appender<ILoggingEvent> console;
 
-    private EngineLog(FileAppender<ILoggingEvent> appender, Path file) {
+    private EngineLog(FileAppender<ILoggingEvent> appender, Path file, RepeatedEngineLines repeats, Appender<ILoggingEvent> console) {
         this.appender = appender;
         this.file = file;
+        this.repeats = repeats;
+        this.console = console;
     }
 
     /** Starts writing the root logger's events to {@code runDir/engine.log}; null when the CLI's logback is not in use. */
@@ -40,8 +48,22 @@ final class EngineLog implements AutoCloseable {
         appender.setAppend(true);
         appender.setEncoder(encoder);
         appender.start();
-        context.getLogger(Logger.ROOT_LOGGER_NAME).addAppender(appender);
-        return new EngineLog(appender, file);
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        root.addAppender(appender);
+        // Lines the engine logs once per value reach the terminal once; engine.log keeps every one.
+        RepeatedEngineLines repeats = new RepeatedEngineLines();
+        Appender<ILoggingEvent> console = root.getAppender(CONSOLE);
+        if (console != null) {
+            repeats.setContext(context);
+            repeats.start();
+            console.addFilter(repeats);
+        }
+        return new EngineLog(appender, file, repeats, console);
+    }
+
+    /** What the lines held back from the terminal were, one note per kind; empty when none repeated. */
+    java.util.List<String> repeatedLines() {
+        return repeats.notes();
     }
 
     Path file() {
@@ -58,5 +80,10 @@ final class EngineLog implements AutoCloseable {
         if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) return;
         context.getLogger(Logger.ROOT_LOGGER_NAME).detachAppender(appender);
         appender.stop();
+        if (console != null) {
+            // The setup has no filters of its own on the console: this one was the only one.
+            console.clearAllFilters();
+            repeats.stop();
+        }
     }
 }

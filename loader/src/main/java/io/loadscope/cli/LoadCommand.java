@@ -173,6 +173,7 @@ final class LoadCommand implements Callable<Integer> {
                 if (engineLog[0] != null) engineLog[0].close();
             }
             display.done(result.record());
+            if (engineLog[0] != null) for (String note : engineLog[0].repeatedLines()) err.println("loadscope: note: " + note);
             Summary.print(result.record(), System.out);
             if (result.record().profiling() != null) AttributionTable.print(result.record().profiling(), result.runDir(), System.out);
             if (result.failure() == null) predictOptions.print(result.record(), System.out);
