@@ -161,9 +161,10 @@ class XmlSafeParserOptionsTest {
         Object raw = timedCtor.newInstance(Files.newInputStream(f), (java.util.function.LongConsumer) n -> { });
         Constructor<OpenedInput> c = OpenedInput.class.getDeclaredConstructor(InputSource.class, Compression.class,
                 FormatDecision.class, InputStream.class, timed, timed, Class.forName("io.loadscope.input.CompressedEndCheck"),
-                Class.forName("io.loadscope.input.ReadAheadInputStream"), boolean.class);
+                Class.forName("io.loadscope.input.ReadAheadInputStream"), boolean.class,
+                Class.forName("io.loadscope.input.WholeFileDigest"));
         c.setAccessible(true);
         return c.newInstance(InputSource.file(f), Compression.NONE, new FormatDecision(RdfFormat.RDFXML, "option", ""),
-                raw, raw, null, null, null, false);
+                raw, raw, null, null, null, false, null);
     }
 }
