@@ -150,7 +150,7 @@ class ArchitectureTest {
      * Settings are typed once, at the edge: the request carries them as written, preflight hands the engine's to
      * {@code Engine.configure} and the loader's to {@code LoaderSettings}, and from there on only typed values travel.
      * Stated as: no method or constructor in the pipeline or the engines takes a {@code Map<String, String>}, except
-     * where the typing happens (preflight, {@code Engine.configure}, the engine configurations, the loader's settings
+     * where the typing happens (preflight and the key check it shares with verify, {@code Engine.configure}, the engine configurations, the loader's settings
      * and its two policies, the Blazegraph property-name and quads-mode checks) and the describers that fill a record's map of fixed
      * values ({@code describe}, {@code IndexShapes}). A second reading of a setting would have to be added here by
      * name, in review.
@@ -225,6 +225,7 @@ class ArchitectureTest {
                 .and().doNotHaveName("configure").and().doNotHaveName("describe")
                 .and().areDeclaredInClassesThat().doNotImplement(io.loadscope.engine.EngineConfig.class)
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.RunPreflight")
+                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.SettingsSplit")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.LoaderSettings")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.CommitPolicy")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.pipeline.StallPolicy")
