@@ -7,6 +7,7 @@ import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.BlazegraphWriter;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
-        boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), stock, props);
+        boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, BlazegraphWriter.BUFFER.key()), stock, props);
         int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
         if (runBytes > 0 && !sorted) {
@@ -100,12 +101,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     /** Whether the writer is the sorted build, and whether the rest of the configuration lets it make exactly the store it describes. */
     private static boolean sortedWriter(boolean sparqlLoad, String value, boolean stockParser, Map<String, String> props) {
-        boolean sorted = switch (value) {
-            case "buffer" -> false;
-            case "sorted" -> true;
-            default -> throw new IllegalArgumentException(BlazegraphEngine.WRITER + "=" + value
-                    + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)");
-        };
+        boolean sorted = BlazegraphWriter.named(value).orElseThrow(() -> new IllegalArgumentException(BlazegraphEngine.WRITER
+                + "=" + value + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)"))
+                == BlazegraphWriter.SORTED;
         if (!sorted) return false;
         String name = BlazegraphEngine.WRITER + "=sorted";
         if (sparqlLoad) {
