@@ -3,6 +3,7 @@ package io.loadscope.cli;
 import io.loadscope.bench.OverheadComparison;
 import io.loadscope.input.InputError;
 import io.loadscope.pipeline.SettingsSplit;
+import io.loadscope.record.BlazegraphParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,7 +75,7 @@ final class BenchCommand {
             OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,
-                    r.statements(), pairs, heap, settings.getOrDefault("blazegraph.parser", "default parser"));
+                    r.statements(), pairs, heap, BlazegraphParser.in(settings).map(BlazegraphParser::key).orElse("default parser"));
             System.out.printf(Locale.ROOT, "  whole process  stock %8.2f s  loadscope %8.2f s  loadscope/stock %.4f (median of pair ratios %.4f)%n",
                     median(r.stock().processNanos()), median(r.instrumented().processNanos()), r.processRatio(), r.processPairRatio());
             System.out.printf(Locale.ROOT, "  load only      stock %8.2f s  loadscope %8.2f s  loadscope/stock %.4f (median of pair ratios %.4f)%n",

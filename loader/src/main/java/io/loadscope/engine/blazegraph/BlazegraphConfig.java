@@ -7,6 +7,7 @@ import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
 
 import java.nio.file.Path;
@@ -41,12 +42,10 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         });
         QuadsMode.check(settings, BlazegraphEngine.enforced());
         Map<String, String> enforced = QuadsMode.enforced(settings, BlazegraphEngine.enforced());
-        boolean stock = switch (settings.getOrDefault(BlazegraphEngine.PARSER, "rio5")) {
-            case "rio5" -> false;
-            case "stock" -> true;
-            default -> throw new IllegalArgumentException(BlazegraphEngine.PARSER + "=" + settings.get(BlazegraphEngine.PARSER)
-                    + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
-        };
+        String parser = settings.getOrDefault(BlazegraphEngine.PARSER, BlazegraphParser.RIO5.key());
+        boolean stock = BlazegraphParser.named(parser).orElseThrow(() -> new IllegalArgumentException(BlazegraphEngine.PARSER
+                + "=" + parser + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)"))
+                == BlazegraphParser.STOCK;
         String check = settings.get(BlazegraphEngine.STOCK_SYNTAX_CHECK);
         if (check != null && !check.equals("true") && !check.equals("false")) {
             throw new IllegalArgumentException(BlazegraphEngine.STOCK_SYNTAX_CHECK + "=" + check + ": use true or false");

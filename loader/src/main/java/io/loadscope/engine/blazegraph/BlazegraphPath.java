@@ -2,6 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.MemorySetting;
+import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.engine.blazegraph.parse.LineBlockParse;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
@@ -178,7 +179,7 @@ sealed interface BlazegraphPath {
         @Override
         public Map<String, String> effectiveSettings() {
             Map<String, String> s = new LinkedHashMap<>();
-            s.put(BlazegraphEngine.PARSER, "stock");
+            s.put(BlazegraphEngine.PARSER, BlazegraphParser.STOCK.key());
             s.put(BlazegraphEngine.WRITER, BlazegraphWriter.BUFFER.key());
             return s;
         }
@@ -230,7 +231,7 @@ sealed interface BlazegraphPath {
 
     private static Map<String, String> rio5Settings(BlazegraphWriter writer, int parseThreads) {
         Map<String, String> s = new LinkedHashMap<>();
-        s.put(BlazegraphEngine.PARSER, "rio5");
+        s.put(BlazegraphEngine.PARSER, BlazegraphParser.RIO5.key());
         s.put(BlazegraphEngine.WRITER, writer.key());
         s.put(BlazegraphEngine.PARSE_THREADS, Integer.toString(parseThreads));
         return s;
