@@ -1,6 +1,7 @@
 package io.loadscope.advice;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.loadscope.record.BlazegraphWriter;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,7 +24,8 @@ final class JmhEvidence {
         Map<String, Double> f = new LinkedHashMap<>();
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", row.path("benchmark").asText().contains("Tdb2") ? "tdb2" : "blazegraph");
-        settings.put("blazegraph.writer", "buffer");
+        // The suite's Blazegraph loads write through the statement buffer; the rules that ask for the writer read it here.
+        settings.put(BlazegraphWriter.KEY, BlazegraphWriter.BUFFER.key());
         params.fields().forEachRemaining(e -> settings.put(e.getKey(), e.getValue().asText()));
         if (wallMs <= 0) return new Evidence(f, settings);
         double writes = ms(m, "lexicon") + ms(m, "statementIndex");

@@ -2,6 +2,8 @@ package io.loadscope.cli;
 
 import io.loadscope.bench.OverheadComparison;
 import io.loadscope.input.InputError;
+import io.loadscope.pipeline.SettingsSplit;
+import io.loadscope.record.BlazegraphParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -52,24 +54,28 @@ final class BenchCommand {
                 System.err.println("loadscope: error: " + e.getMessage());
                 return Main.USAGE;
             }
-            Map<String, String> loaded = new LinkedHashMap<>(resolved.settings());
-            loaded.keySet().removeIf(k -> k.startsWith("loader."));
             String engineName = resolved.engine();
-            Map<String, String> settings = new LinkedHashMap<>(loaded);
+            Map<String, String> settings;
+            io.loadscope.engine.EngineConfig config;
             try {
-                if (!(io.loadscope.engine.registry.Engines.byName(engineName).configure(loaded) instanceof io.loadscope.engine.StockBaseline stock)) {
-                    System.err.println("loadscope: error: engine " + engineName + " has no stock loader to compare with");
-                    return Main.USAGE;
-                }
-                stock.extraChecksOff().forEach(settings::putIfAbsent);
-            } catch (IllegalArgumentException e) {
+                io.loadscope.engine.Engine engine = io.loadscope.engine.registry.Engines.byName(engineName);
+                // Both sides load with the engine's settings alone: the stock side has no loader knobs to take.
+                Map<String, String> own = SettingsSplit.of(engine, resolved.settings()).engine();
+                config = engine.configure(own);
+                settings = new LinkedHashMap<>(own);
+            } catch (IllegalArgumentException | InputError e) {
                 System.err.println("loadscope: error: " + e.getMessage());
                 return Main.USAGE;
             }
+            if (!(config instanceof io.loadscope.engine.StockBaseline stock)) {
+                System.err.println("loadscope: error: engine " + engineName + " has no stock loader to compare with");
+                return Main.USAGE;
+            }
+            stock.extraChecksOff().forEach(settings::putIfAbsent);
             OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,
-                    r.statements(), pairs, heap, settings.getOrDefault("blazegraph.parser", "default parser"));
+                    r.statements(), pairs, heap, BlazegraphParser.in(settings).map(BlazegraphParser::key).orElse("default parser"));
             System.out.printf(Locale.ROOT, "  whole process  stock %8.2f s  loadscope %8.2f s  loadscope/stock %.4f (median of pair ratios %.4f)%n",
                     median(r.stock().processNanos()), median(r.instrumented().processNanos()), r.processRatio(), r.processPairRatio());
             System.out.printf(Locale.ROOT, "  load only      stock %8.2f s  loadscope %8.2f s  loadscope/stock %.4f (median of pair ratios %.4f)%n",

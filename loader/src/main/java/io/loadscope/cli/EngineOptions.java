@@ -2,6 +2,7 @@ package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
 import io.loadscope.profile.Profile;
+import io.loadscope.record.BlazegraphParser;
 import io.loadscope.request.LoadSettings;
 import picocli.CommandLine.Option;
 
@@ -62,7 +63,7 @@ final class EngineOptions {
 
     private Resolved resolve(String engine) throws InputError {
         Map<String, String> all = new LinkedHashMap<>(sets);
-        if (parser != null) all.put("blazegraph.parser", parser);
+        if (parser != null) all.put(BlazegraphParser.KEY, parser);
         Profile read = Profile.resolve(profile, engine);
         LoadSettings applied = LoadSettings.of(read, engine, all);
         if (parser != null && !applied.engine().startsWith("blazegraph")) {

@@ -11,6 +11,7 @@ import io.loadscope.input.RdfFormat;
 import io.loadscope.profiler.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import io.loadscope.input.InputSelection;
 import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
@@ -196,7 +197,8 @@ final class LoadCommand implements Callable<Integer> {
             if (verify) {
                 VerifyReport report;
                 try {
-                    report = StoreVerification.run(resolved.engine(), request.settings(), store, inputs, selection, forced);
+                    report = StoreVerification.run(VerifyRequest.of(resolved.engine(), store, inputs).withSettings(request.settings())
+                            .withSelection(selection).withFormat(forced));
                 } catch (LoadFailure | java.io.IOException e) {
                     err.println("loadscope: verify failed: " + e.getMessage());
                     return Main.FAILED;

@@ -2,14 +2,14 @@ package io.loadscope.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.loadscope.cli.Main;
 import io.loadscope.engine.StockBaseline;
 import io.loadscope.engine.registry.Engines;
+import io.loadscope.request.LoadArguments;
+import io.loadscope.request.LoadRequest;
 
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,10 +41,9 @@ public final class OverheadRun {
         } else {
             Path reports = store.resolveSibling(store.getFileName() + "-run");
             io.loadscope.files.Directories.delete(reports);   // the last round's record; a load refuses to write over one
-            List<String> cli = new ArrayList<>(List.of("load", "--engine", engine, "--store", store.toString(),
-                    "--report", reports.toString(), "--no-fork"));
-            settings.forEach((k, v) -> cli.addAll(List.of("--set", k + "=" + v)));
-            cli.add(input.toString());
+            LoadRequest request = LoadRequest.builder().engine(engine).settings(settings).store(store).reportDir(reports)
+                    .input(input).build();
+            List<String> cli = LoadArguments.inThisJvm(request);
             int exit = Main.run(cli.toArray(String[]::new));
             if (exit != Main.LOADED) throw new IllegalStateException("loadscope load exited with " + exit);
             JsonNode totals = runRecord(reports).path("totals");

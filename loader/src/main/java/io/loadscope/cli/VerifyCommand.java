@@ -4,6 +4,7 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.input.RdfFormat;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import io.loadscope.record.VerifyReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,7 +66,8 @@ final class VerifyCommand implements Callable<Integer> {
                     throw new InputError(e.getMessage());
                 }
             }
-            VerifyReport r = StoreVerification.run(resolved.engine(), resolved.settings(), store, inputs, inputOptions.selection(), forced);
+            VerifyReport r = StoreVerification.run(VerifyRequest.of(resolved.engine(), store, inputs).withSettings(resolved.settings())
+                    .withSelection(inputOptions.selection()).withFormat(forced));
             print(r, System.out);
             return r.outcome().exitCode();
         } catch (InputError e) {

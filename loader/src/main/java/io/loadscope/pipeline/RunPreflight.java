@@ -17,9 +17,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Everything checked before a load creates anything: the engine (and that it is the one that made the store), every setting (the engine's and the loader's own),
@@ -44,20 +42,12 @@ final class RunPreflight {
             throw new InputError(e.getMessage());
         }
         StoreEngine.check(request.store(), engine.name());
-        Map<String, String> engineSettings = new LinkedHashMap<>();
-        Map<String, String> loaderSettings = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : request.settings().entrySet()) {
-            String key = e.getKey();
-            if (LoaderSettings.KEYS.contains(key)) loaderSettings.put(key, e.getValue());
-            else if (engine.acceptsSetting(key)) engineSettings.put(key, e.getValue());
-            else throw new InputError("setting '" + key + "' is not known to engine " + engine.name() + " or to the loader"
-                        + " (loader settings: " + String.join(", ", new java.util.TreeSet<>(LoaderSettings.KEYS)) + ")");
-        }
+        SettingsSplit split = SettingsSplit.of(engine, request.settings());
         EngineConfig config;
         LoaderSettings loader;
         try {
-            config = engine.configure(engineSettings);
-            loader = LoaderSettings.of(loaderSettings, config);
+            config = engine.configure(split.engine());
+            loader = LoaderSettings.of(split.loader(), config);
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }

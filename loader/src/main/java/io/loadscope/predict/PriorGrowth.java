@@ -1,5 +1,6 @@
 package io.loadscope.predict;
 
+import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.record.RunRecord;
 
 import java.io.BufferedReader;
@@ -50,8 +51,8 @@ final class PriorGrowth {
 
     /** The committed load for this record's path, or null if none is committed for it. */
     static Reference referenceFor(RunRecord r) {
-        if (!"blazegraph".equals(r.engine()) || r.settings() == null) return null;
-        if (!"buffer".equals(r.settings().engine().get("blazegraph.writer"))) return null;
+        if (!"blazegraph".equals(r.engine())) return null;
+        if (BlazegraphWriter.of(r).orElse(null) != BlazegraphWriter.BUFFER) return null;
         return read(RESOURCE);
     }
 

@@ -32,6 +32,7 @@ public final class LoadRequest {
     public static final String SAMPLE_INTERVAL = "loader.sampleIntervalMillis";
 
     private final LoadSettings profile;
+    private final Map<String, String> ownSettings;
     private final Path store;
     private final Path reportDir;
     private final List<String> inputs;
@@ -47,8 +48,9 @@ public final class LoadRequest {
     private final boolean writeOutputs;
     private final List<Path> classPath;
 
-    private LoadRequest(Builder b, LoadSettings profile) {
+    private LoadRequest(Builder b, LoadSettings profile, Map<String, String> ownSettings) {
         this.profile = profile;
+        this.ownSettings = Collections.unmodifiableMap(new LinkedHashMap<>(ownSettings));
         store = b.store;
         reportDir = b.reportDir;
         inputs = List.copyOf(b.inputs);
@@ -76,6 +78,11 @@ public final class LoadRequest {
     public LoadSettings profile() { return profile; }
     /** The settings as written (engine properties and loader knobs); the load's preflight checks and types them. */
     public Map<String, String> settings() { return profile.settings(); }
+    /**
+     * The settings the request gives itself, over the profile's ({@link Builder#set}, {@code jvm.options} and the
+     * sampling interval included), as written: what a command line passes as {@code --set} ({@link LoadArguments}).
+     */
+    public Map<String, String> ownSettings() { return ownSettings; }
     /** The JVM options the command line starts a JVM with (the profile's, or {@code jvm.options} set on the request). */
     public String jvmOptions() { return profile.jvmOptions(); }
     public Path store() { return store; }
@@ -234,7 +241,7 @@ public final class LoadRequest {
             Map<String, String> all = new LinkedHashMap<>(sets);
             // One place for the value: the settings, which preflight checks and the run record reports.
             if (sampleIntervalMillis != null) all.put(SAMPLE_INTERVAL, Long.toString(sampleIntervalMillis));
-            return new LoadRequest(this, LoadSettings.of(p, engine, all));
+            return new LoadRequest(this, LoadSettings.of(p, engine, all), all);
         }
     }
 }

@@ -3,14 +3,14 @@ package io.loadscope.tune;
 import io.loadscope.files.Directories;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
+import io.loadscope.request.LoadArguments;
+import io.loadscope.request.LoadRequest;
 
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -46,13 +46,9 @@ public final class ChildLoadRunner implements TrialRunner {
         Directories.delete(store);
         Directories.delete(runDir);
         Files.createDirectories(runDir);
-        List<String> args = new ArrayList<>(List.of("load", "--engine", engine, "--profile", profile, "--no-fork",
-                "--store", store.toString(), "--report", runDir.toString()));
-        for (Map.Entry<String, String> s : c.settings().entrySet()) {
-            args.add("--set");
-            args.add(s.getKey() + "=" + s.getValue());
-        }
-        args.addAll(sample);
+        LoadRequest request = LoadRequest.builder().engine(engine).profile(profile).settings(c.settings())
+                .store(store).reportDir(runDir).inputs(sample).build();
+        List<String> args = LoadArguments.inThisJvm(request);
         List<String> cmd = launcher.apply(List.of("-Xmx" + (c.heapBytes(memoryBytes) >> 20) + "m"), args);
         File log = runDir.resolve("load.log").toFile();
         long t0 = System.nanoTime();

@@ -1,6 +1,7 @@
 package io.loadscope.tune;
 
 import io.loadscope.profile.Profile;
+import io.loadscope.record.BlazegraphWriter;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,8 +33,8 @@ public final class ProfileFile {
             b.append("; no setting beat the default beyond the loads' ranges, so this is the default");
         }
         b.append('\n');
-        if ("sorted".equals(best.candidate().settings().get("blazegraph.writer"))) {
-            b.append("# blazegraph.writer=sorted builds a new store only; load more into it later with the default writer.\n");
+        if (BlazegraphWriter.in(best.candidate().settings()).orElse(null) == BlazegraphWriter.SORTED) {
+            b.append("# " + BlazegraphWriter.KEY + "=" + BlazegraphWriter.SORTED.key() + " builds a new store only; load more into it later with the default writer.\n");
         }
         b.append("engine=").append(base.engine()).append('\n');
         b.append("jvm.options=-Xmx").append(best.candidate().heapBytes(memoryBytes) >> 20).append("m\n");

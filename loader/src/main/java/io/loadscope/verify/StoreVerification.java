@@ -4,16 +4,16 @@ import io.loadscope.record.VerifyReport;
 
 import io.loadscope.engine.DepartureRule;
 import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.KnownDepartures;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
-import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
 import io.loadscope.input.LoadFailure;
-import io.loadscope.input.RdfFormat;
+import io.loadscope.pipeline.SettingsSplit;
 import io.loadscope.probe.LoadProbes;
 
 import java.io.IOException;
@@ -28,24 +28,21 @@ public final class StoreVerification {
     private StoreVerification() {
     }
 
-    public static VerifyReport run(String engineName, Map<String, String> settings, Path store, List<String> inputs,
-                                   RdfFormat format) throws InputError, LoadFailure, IOException {
-        return run(engineName, settings, store, inputs, InputSelection.ALL, format);
-    }
-
-    /** @param selection which files of directory inputs are inputs: the same as the load's, or the comparison is wrong */
-    public static VerifyReport run(String engineName, Map<String, String> settings, Path store, List<String> inputs,
-                                   InputSelection selection, RdfFormat format) throws InputError, LoadFailure, IOException {
+    /** Verifies {@code request}'s store against its inputs; a setting, engine or input it refuses is the user's to fix. */
+    public static VerifyReport run(VerifyRequest request) throws InputError, LoadFailure, IOException {
+        Path store = request.store();
         Engine engine;
         try {
-            engine = Engines.byName(engineName);
+            engine = Engines.byName(request.engine());
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }
+        // Checked before anything is opened, as a load checks them: a mistyped key is named, not dropped.
+        EngineConfig config = configure(engine, request.settings());
         // Another kind of engine would find no store of its own here and create an empty one.
         io.loadscope.durable.StoreEngine.check(store, engine.name());
-        InputOpener opener = new InputOpener(format);
-        List<InputSource> sources = opener.checkAll(InputResolver.resolve(inputs, selection)).sources();
+        InputOpener opener = new InputOpener(request.format());
+        List<InputSource> sources = opener.checkAll(InputResolver.resolve(request.inputs(), request.selection())).sources();
         if (sources.stream().anyMatch(InputSource::isStdin)) {
             throw new InputError("verify reads its inputs twice and cannot use stdin (-): give files");
         }
@@ -54,7 +51,7 @@ public final class StoreVerification {
         Path tmp = Files.createTempDirectory("loadscope-verify");
         // Opening a store another process is loading would read half a load, or break its journal.
         try (io.loadscope.durable.StoreLock lock = io.loadscope.durable.StoreLock.acquire(store);
-             EngineSession session = configure(engine, settings).open(store, LoadProbes.discard())) {
+             EngineSession session = config.open(store, LoadProbes.discard())) {
             List<DepartureRule> departures = engine instanceof KnownDepartures known ? known.knownDepartures() : List.of();
             return Verifier.verify(sources, opener, session, tmp, engine.name(), departures);
         } finally {
@@ -65,14 +62,13 @@ public final class StoreVerification {
         }
     }
 
-    /** The engine's configuration for reading the store; a setting it refuses is the user's to fix, as for a load. */
-    private static io.loadscope.engine.EngineConfig configure(Engine engine, Map<String, String> settings) throws InputError {
-        Map<String, String> own = new java.util.LinkedHashMap<>();
-        settings.forEach((k, v) -> {
-            if (engine.acceptsSetting(k)) own.put(k, v);
-        });
+    /**
+     * The engine's configuration for reading the store. The load's settings are checked as the load checked them (an
+     * unknown key refused by name); the loader's own knobs are accepted and have nothing to do here.
+     */
+    private static EngineConfig configure(Engine engine, Map<String, String> settings) throws InputError {
         try {
-            return engine.configure(own);
+            return engine.configure(SettingsSplit.of(engine, settings).engine());
         } catch (IllegalArgumentException e) {
             throw new InputError(e.getMessage());
         }

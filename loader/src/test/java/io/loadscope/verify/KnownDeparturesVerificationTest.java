@@ -156,6 +156,6 @@ class KnownDeparturesVerificationTest {
     }
 
     private VerifyReport verify(Path input) throws Exception {
-        return StoreVerification.run("tdb2", Map.of(), dir.resolve("db"), List.of(input.toString()), null);
+        return StoreVerification.run(VerifyRequest.of("tdb2", dir.resolve("db"), List.of(input.toString())));
     }
 }

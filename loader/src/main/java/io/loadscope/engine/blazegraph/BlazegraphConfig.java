@@ -7,6 +7,8 @@ import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
 import io.loadscope.input.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.BlazegraphParser;
+import io.loadscope.record.BlazegraphWriter;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,12 +42,10 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         });
         QuadsMode.check(settings, BlazegraphEngine.enforced());
         Map<String, String> enforced = QuadsMode.enforced(settings, BlazegraphEngine.enforced());
-        boolean stock = switch (settings.getOrDefault(BlazegraphEngine.PARSER, "rio5")) {
-            case "rio5" -> false;
-            case "stock" -> true;
-            default -> throw new IllegalArgumentException(BlazegraphEngine.PARSER + "=" + settings.get(BlazegraphEngine.PARSER)
-                    + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)");
-        };
+        String parser = settings.getOrDefault(BlazegraphEngine.PARSER, BlazegraphParser.RIO5.key());
+        boolean stock = BlazegraphParser.named(parser).orElseThrow(() -> new IllegalArgumentException(BlazegraphEngine.PARSER
+                + "=" + parser + ": use rio5 (loadscope's parse stage, the default) or stock (Blazegraph's bundled Sesame 2.7 parsers)"))
+                == BlazegraphParser.STOCK;
         String check = settings.get(BlazegraphEngine.STOCK_SYNTAX_CHECK);
         if (check != null && !check.equals("true") && !check.equals("false")) {
             throw new IllegalArgumentException(BlazegraphEngine.STOCK_SYNTAX_CHECK + "=" + check + ": use true or false");
@@ -62,7 +62,7 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
             throw new IllegalArgumentException(BlazegraphEngine.BUFFER_MODE + "=" + mode
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
-        boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, "buffer"), stock, props);
+        boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, BlazegraphWriter.BUFFER.key()), stock, props);
         int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
         if (runBytes > 0 && !sorted) {
@@ -100,12 +100,9 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     /** Whether the writer is the sorted build, and whether the rest of the configuration lets it make exactly the store it describes. */
     private static boolean sortedWriter(boolean sparqlLoad, String value, boolean stockParser, Map<String, String> props) {
-        boolean sorted = switch (value) {
-            case "buffer" -> false;
-            case "sorted" -> true;
-            default -> throw new IllegalArgumentException(BlazegraphEngine.WRITER + "=" + value
-                    + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)");
-        };
+        boolean sorted = BlazegraphWriter.named(value).orElseThrow(() -> new IllegalArgumentException(BlazegraphEngine.WRITER
+                + "=" + value + ": use buffer (Blazegraph's statement buffer, the default) or sorted (a new store built from sorted runs)"))
+                == BlazegraphWriter.SORTED;
         if (!sorted) return false;
         String name = BlazegraphEngine.WRITER + "=sorted";
         if (sparqlLoad) {

@@ -24,7 +24,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     static final String SAIL_BUFFER_CAPACITY = "com.bigdata.rdf.sail.bufferCapacity";
     static final String RETENTION_QUEUE = "com.bigdata.btree.writeRetentionQueue.capacity";
     /** Who parses: {@code rio5} (loadscope's front end, the default) or {@code stock} (Blazegraph's bundled Sesame 2.7 parsers). */
-    public static final String PARSER = "blazegraph.parser";
+    public static final String PARSER = io.loadscope.record.BlazegraphParser.KEY;
     /** Threads that parse one big N-Triples or N-Quads file in line-aligned blocks (rio5 only; 1: one parser). */
     public static final String PARSE_THREADS = "blazegraph.parseThreads";
     /**
@@ -37,7 +37,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
      * How statements reach the indexes: {@code buffer} (Blazegraph's statement buffer, batch after batch into the live
      * B+trees, the default) or {@code sorted} (a new store built at the end of the load from externally sorted runs).
      */
-    public static final String WRITER = "blazegraph.writer";
+    public static final String WRITER = io.loadscope.record.BlazegraphWriter.KEY;
     /** Heap one run of the sorted build may fill before it goes to disk (bytes; default a quarter of the heap). */
     public static final String SORTED_RUN_BYTES = "blazegraph.sortedRunBytes";
     static final String STORE_BLANK_NODES = "com.bigdata.rdf.store.AbstractTripleStore.storeBlankNodes";

@@ -2,6 +2,8 @@ package io.loadscope.engine.blazegraph;
 
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.MemorySetting;
+import io.loadscope.record.BlazegraphParser;
+import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.engine.blazegraph.parse.LineBlockParse;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 
@@ -119,7 +121,7 @@ sealed interface BlazegraphPath {
 
         @Override
         public Map<String, String> effectiveSettings() {
-            return rio5Settings("buffer", parseThreads);
+            return rio5Settings(BlazegraphWriter.BUFFER, parseThreads);
         }
     }
 
@@ -143,7 +145,7 @@ sealed interface BlazegraphPath {
 
         @Override
         public Map<String, String> effectiveSettings() {
-            return rio5Settings("sorted", parseThreads);
+            return rio5Settings(BlazegraphWriter.SORTED, parseThreads);
         }
 
         @Override
@@ -177,8 +179,8 @@ sealed interface BlazegraphPath {
         @Override
         public Map<String, String> effectiveSettings() {
             Map<String, String> s = new LinkedHashMap<>();
-            s.put(BlazegraphEngine.PARSER, "stock");
-            s.put(BlazegraphEngine.WRITER, "buffer");
+            s.put(BlazegraphEngine.PARSER, BlazegraphParser.STOCK.key());
+            s.put(BlazegraphEngine.WRITER, BlazegraphWriter.BUFFER.key());
             return s;
         }
     }
@@ -227,10 +229,10 @@ sealed interface BlazegraphPath {
         return new RioFrontEnd(ctx.store().getValueFactory(), ctx.store().isQuads(), parseThreads);
     }
 
-    private static Map<String, String> rio5Settings(String writer, int parseThreads) {
+    private static Map<String, String> rio5Settings(BlazegraphWriter writer, int parseThreads) {
         Map<String, String> s = new LinkedHashMap<>();
-        s.put(BlazegraphEngine.PARSER, "rio5");
-        s.put(BlazegraphEngine.WRITER, writer);
+        s.put(BlazegraphEngine.PARSER, BlazegraphParser.RIO5.key());
+        s.put(BlazegraphEngine.WRITER, writer.key());
         s.put(BlazegraphEngine.PARSE_THREADS, Integer.toString(parseThreads));
         return s;
     }

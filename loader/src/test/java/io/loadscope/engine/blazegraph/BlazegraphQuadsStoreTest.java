@@ -13,6 +13,7 @@ import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.reject.OnError;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import org.eclipse.rdf4j.model.Statement;
 import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFParser;
@@ -137,7 +138,8 @@ class BlazegraphQuadsStoreTest {
         assertNotNull(r.record().settings().fixed().get("blazegraph.defaultGraph"));
 
         // verify compares graph names too, and the default graph is "no graph" on both sides.
-        VerifyReport v = StoreVerification.run(engine, settings, dir.resolve("store"), inputs.stream().map(Path::toString).toList(), null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(engine, dir.resolve("store"),
+                inputs.stream().map(Path::toString).toList()).withSettings(settings));
         assertTrue(v.matches(), "missing " + v.missingFromStore() + ", extra " + v.extraInStore());
         assertEquals(expected, v.storeDistinct());
 
@@ -186,7 +188,7 @@ class BlazegraphQuadsStoreTest {
         RunResult again = load(BlazegraphEngine.NAME, Map.of(), OnError.ABORT, List.of(inputs.get(1)));
         assertEquals(RunStatus.LOADED, again.record().status(), String.valueOf(again.failure()));
         List<String> both = List.of(inputs.get(0).toString(), inputs.get(1).toString());
-        assertTrue(StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("store"), both, null).matches());
+        assertTrue(StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("store"), both)).matches());
 
         dir = dir.resolve("triples");
         assertEquals(RunStatus.LOADED, load(BlazegraphEngine.NAME, Map.of(), OnError.ABORT, List.of(inputs.get(2))).record().status());

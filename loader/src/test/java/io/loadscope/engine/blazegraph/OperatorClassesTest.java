@@ -19,6 +19,7 @@ import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,7 +69,7 @@ class OperatorClassesTest {
         RunResult r = LoadPipeline.run(LoadRequest.builder().engine(engine).settings(sets).store(dir.resolve(name))
                 .reportDir(dir.resolve(name + "-run")).inputs(inputs).build());
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
-        VerifyReport v = StoreVerification.run(engine, Map.of(), dir.resolve(name), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(engine, dir.resolve(name), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), name + ": " + v);
         assertUsesTheClasses(dir.resolve(name));
         return r;
@@ -113,7 +114,7 @@ class OperatorClassesTest {
         assertEquals(RunStatus.LOADED, added.record().status(), added.record().errors().toString());
         List<String> all = new ArrayList<>(inputs);
         all.add(more.toString());
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), all, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), all));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
         assertUsesTheClasses(dir.resolve("sorted"));
     }

@@ -13,6 +13,7 @@ import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openrdf.query.BindingSet;
@@ -97,7 +98,7 @@ class SortedBuildTest {
         assertTrue(io.loadscope.advice.Advisor.advise(sorted.record()).stream().noneMatch(a -> a.rule().equals("parser-does-the-writing")),
                 io.loadscope.advice.Advisor.advise(sorted.record()).toString());
 
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
 
         for (String q : List.of(
@@ -122,7 +123,7 @@ class SortedBuildTest {
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
         RunResult buffered = load("buffered", inputs, Map.of());
         assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
         String query = "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p";
         assertEquals(answers(dir.resolve("buffered"), query), answers(dir.resolve("sorted"), query));
@@ -141,7 +142,7 @@ class SortedBuildTest {
         assertEquals(String.valueOf(3 * SortedStatementIndexes.slicesPerRun()),
                 fixed.get("sortedBuild.statementSortSlices"), "each index's sort of the one run in a slice per core: " + fixed);
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
     }
 
@@ -161,7 +162,7 @@ class SortedBuildTest {
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
         RunResult buffered = load("buffered", inputs, Map.of());
         assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("sorted"), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
         for (String q : List.of("SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p",
                 "SELECT ?s ?w WHERE { ?s <http://example.org/part> ?b . ?b <http://example.org/weight> ?w }")) {
@@ -217,7 +218,7 @@ class SortedBuildTest {
             assertEquals(RunStatus.LOADED, r.status(), r.errors().toString());
             all.add(more.toString());
         }
-        VerifyReport v = StoreVerification.run(BlazegraphEngine.NAME, Map.of(), dir.resolve("store"), all, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("store"), all));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), "new terms got ids after the build's: " + v);
     }
 

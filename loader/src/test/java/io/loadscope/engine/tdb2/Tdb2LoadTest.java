@@ -138,8 +138,7 @@ class Tdb2LoadTest {
                 <http://x/a> <http://x/max> "9223372036854775807"^^<http://www.w3.org/2001/XMLSchema#long> .
                 """);
         assertEquals(RunStatus.LOADED, load("phased", f).record().status());
-        var report = io.loadscope.verify.StoreVerification.run("tdb2", Map.of(), dir.resolve("db"),
-                java.util.List.of(f.toString()), null);
+        var report = io.loadscope.verify.StoreVerification.run(io.loadscope.verify.VerifyRequest.of("tdb2", dir.resolve("db"), java.util.List.of(f.toString())));
         assertEquals(VerifyReport.Outcome.EXACT_EXCEPT_KNOWN_DEPARTURES, report.outcome());
         assertEquals(java.util.List.of(), report.missingFromStore());
         assertEquals(java.util.List.of(), report.extraInStore());
@@ -160,8 +159,7 @@ class Tdb2LoadTest {
         Path f = Files.writeString(dir.resolve("big.nt"),
                 "<http://x/a> <http://x/big> \"99999999999999999999999\"^^<http://www.w3.org/2001/XMLSchema#integer> .\n");
         assertEquals(RunStatus.LOADED, load("phased", f).record().status());
-        var report = io.loadscope.verify.StoreVerification.run("tdb2", Map.of(), dir.resolve("db"),
-                java.util.List.of(f.toString()), null);
+        var report = io.loadscope.verify.StoreVerification.run(io.loadscope.verify.VerifyRequest.of("tdb2", dir.resolve("db"), java.util.List.of(f.toString())));
         assertEquals(VerifyReport.Outcome.MISMATCH, report.outcome());
         assertEquals(java.util.List.of("<http://x/a> <http://x/big> \"200376420520689663\"^^<http://www.w3.org/2001/XMLSchema#integer> ."),
                 report.extraInStore(), "99999999999999999999999 mod 2^64");

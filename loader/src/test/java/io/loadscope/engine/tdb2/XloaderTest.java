@@ -7,6 +7,7 @@ import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import org.apache.jena.query.QueryExecutionFactory;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.tdb2.DatabaseMgr;
@@ -104,7 +105,7 @@ class XloaderTest {
             assertTrue(phaseCpu + 1 >= childCpu, phaseCpu + " ms in the phases, " + childCpu + " ms of the steps' processes");
         }
 
-        VerifyReport v = StoreVerification.run(Tdb2Engine.NAME, XLOADER, dir.resolve("xloader"), inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(Tdb2Engine.NAME, dir.resolve("xloader"), inputs).withSettings(XLOADER));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
         for (String q : List.of(
                 "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p",
@@ -124,7 +125,7 @@ class XloaderTest {
         RunResult built = load("nq-store", List.of(nq.toString()), XLOADER);
         assertEquals(RunStatus.LOADED, built.record().status(), built.record().errors().toString());
         assertEquals(400, built.record().totals().statementsCommitted());
-        VerifyReport v = StoreVerification.run(Tdb2Engine.NAME, XLOADER, dir.resolve("nq-store"), List.of(nq.toString()), null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(Tdb2Engine.NAME, dir.resolve("nq-store"), List.of(nq.toString())).withSettings(XLOADER));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
     }
 
@@ -181,7 +182,7 @@ class XloaderTest {
         Files.createDirectories(store.resolve(XloaderBuild.WORK_DIR)).resolve("triples.tmp.gz").toFile().createNewFile();
         RunResult r = load("half", inputs, XLOADER);
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
-        VerifyReport v = StoreVerification.run(Tdb2Engine.NAME, XLOADER, store, inputs, null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(Tdb2Engine.NAME, store, inputs).withSettings(XLOADER));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
     }
 
