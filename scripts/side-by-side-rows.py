@@ -41,6 +41,14 @@ def row_name(mode):
     return f'{base}-{cpus(spec)}core'
 
 
+def scrub(text, work):
+    """The record with the bench machine's own directories cut from its paths (the series' work directory's parent,
+    where the stores and inputs lay, and this checkout): a path in the rows then reads as relative to them."""
+    for d in {str(work.resolve().parent), str(Path(__file__).resolve().parent.parent)}:
+        text = text.replace(d + '/', '')
+    return text
+
+
 def main(argv):
     if len(argv) != 7:
         sys.exit(__doc__)
@@ -62,7 +70,8 @@ def main(argv):
             (out / kept).mkdir(parents=True, exist_ok=True)
             for part in ('run.json', 'series.csv'):
                 if (run / part).is_file():
-                    (out / kept / f'{part}.xz').write_bytes(lzma.compress((run / part).read_bytes(), preset=9))
+                    text = scrub((run / part).read_text(), work)
+                    (out / kept / f'{part}.xz').write_bytes(lzma.compress(text.encode('utf-8'), preset=9))
             record = json.loads((run / 'run.json').read_text())
             for p in record.get('phases') or []:
                 phases.append([rnd, name, p['name'], f"{p['wallMillis'] / 1000:.3f}",
