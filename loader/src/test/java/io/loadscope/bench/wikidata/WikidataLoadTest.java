@@ -6,6 +6,7 @@ import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.verify.StoreVerification;
+import io.loadscope.verify.VerifyRequest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,7 +64,7 @@ class WikidataLoadTest {
                 .reportDir(dir.resolve(name + "-run")).input(input).build());
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
         assertEquals(STATEMENTS, r.record().totals().statementsCommitted(), name);
-        VerifyReport v = StoreVerification.run(engine, settings, store, List.of(input.toString()), null);
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(engine, store, List.of(input.toString())).withSettings(settings));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), name + ": " + v);
     }
 
