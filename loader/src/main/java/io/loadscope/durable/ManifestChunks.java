@@ -17,12 +17,10 @@ public final class ManifestChunks {
         return source.key();
     }
 
-    /** The entry for an input just loaded; stdin has no size or checksum and cannot be resumed. */
-    public static ManifestChunk of(InputSource source, long statements) throws IOException {
-        return of(source, statements, java.util.Optional.empty());
-    }
-
-    /** As {@link #of(InputSource, long)}, with the checksum the load took while it read the file, if it read all of it. */
+    /**
+     * The entry for an input just loaded, with the checksum the load took while it read the file if it read all of it
+     * (else the file is read again for it); stdin has no size or checksum and cannot be resumed.
+     */
     public static ManifestChunk of(InputSource source, long statements, java.util.Optional<String> sha256AsRead) throws IOException {
         if (source.isStdin()) return new ManifestChunk(InputSource.STDIN, -1, "", statements);
         String sha256 = sha256AsRead.isPresent() ? sha256AsRead.get() : FileChecksum.sha256(source.path());
