@@ -17,7 +17,8 @@ is stated once and the documents cannot drift from it.
 
 rules.json (the advisor's rules): a rule whose text carries a figure lists the row sets behind it ("rows": set ids,
 which must exist) and the figures it quotes ("figures": ids); each quoted figure's text must appear verbatim in the
-rule, and a computed figure's row set must be among its rows. space.json (the tuner's search space) is checked by
+rule, and a computed figure's row set must be among its rows. RESOURCES below are files the loader reads (predict's
+committed builds), written from rows the same way and checked the same way. space.json (the tuner's search space) is checked by
 SPACE below the same way. Sample output in the documents quotes the advice as `loadscope load` prints it
 ("  try: SETTING — EFFECT (LINK)", "  will not help: ..."), shortened with "…": what it shows of the effect must be how
 that setting's effect in rules.json begins.
@@ -138,6 +139,8 @@ class Figure:
             one = rows.values(s, a[0], 'wall_s')
             ref = rows.values(a[1], a[2], 'wall_s')
             return f'{(one[0] / max(ref) - 1) * 100:.0f} %'
+        if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
+            return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
 
     def us(self, rows, s, a):
@@ -531,7 +534,104 @@ def table_side_wikidata_10m(rows):
     return out
 
 
+# ---- predict checked: predictions written before the loads they predict -------------------------------------------
+
+PV = 'prediction-validation'
+PV_LABELS = {'sorted': 'sorted build', 'default': 'default path (buffer writer)', 'limited': 'default path, 1 GiB machine shape',
+             'parallel': 'TDB2 parallel', 'xloader': 'TDB2 xloader'}
+PV_DATA = {'wd': 'Wikidata-shaped', 'bsbm': 'BSBM', 'lv2': 'LV2 Turtle tree (937 files)'}
+
+
+def tsv(path):
+    with open(path, newline='') as f:
+        return list(csv.DictReader(f, delimiter='\t'))
+
+
+def interpolate(points, x):
+    """points: sorted (x, y); linear between them, in proportion below the first, the last step's slope beyond the last."""
+    if x <= points[0][0]:
+        return points[0][1] * x / points[0][0]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if x <= x1:
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    return y1 + (y1 - y0) / (x1 - x0) * (x - x1)
+
+
+def reference_seconds(rows, path, n):
+    """The naive guess 'as long as the committed reference load took for n statements', or None where none is committed."""
+    if path == 'sorted':
+        by = {}
+        for r in rows.get('sorted-build-phases-bsbm'):
+            by.setdefault(int(r['statements']), []).append(float(r['wall_s']))
+        return interpolate(sorted((k, statistics.median(v)) for k, v in by.items()), n)
+    if path in ('default', 'limited'):
+        pts = []
+        for line in (rows.dir.parent.parent.parent / 'loader/src/main/resources/io/loadscope/predict/growth-blazegraph-buffer.tsv').read_text().splitlines():
+            if line and not line.startswith('#'):
+                a, b = line.split('\t')[:2]
+                pts.append((int(a), float(b)))
+        return interpolate(pts, n)
+    return None
+
+
+def validation_cases(rows):
+    loads = {r['name']: r for r in rows.get(PV)}
+    out = []
+    for c in tsv(rows.dir / PV / 'predictions.tsv'):
+        sample = loads[c['sample']]
+        target = loads[f"{c['path']}-{c['target_input'].removesuffix('.nt')}"]
+        n_sample, n_target = int(sample['statements']), int(c['target_statements'])
+        measured = float(target['wall_s'])
+        case = {'case': c['case'], 'path': c['path'], 'data': PV_DATA[c['case'].split('-')[1]], 'factor': n_target / n_sample,
+                'measured': measured, 'target_statements': int(target['statements']), 'refused': c['predicted_s'] == '-'}
+        lin = float(sample['wall_s']) * n_target / n_sample
+        ref = reference_seconds(rows, c['path'], n_target)
+        case['linear_error'] = lin / measured - 1
+        case['reference_error'] = None if ref is None else ref / measured - 1
+        if not case['refused']:
+            p, lo, hi = float(c['predicted_s']), float(c['low_s']), float(c['high_s'])
+            case.update(predicted=p, low=lo, high=hi, error=p / measured - 1, held=lo <= measured <= hi)
+        out.append(case)
+    return out
+
+
+def pct(x):
+    return '–' if x is None else f'{100 * x:+.0f} %'
+
+
+def table_prediction_validation(rows):
+    out = ['| case | path | data | × the sample | predicted s (interval) | measured s | error | interval held | sample\'s rate, linear | the reference load\'s time |',
+           '|---|---|---|---|---|---|---|---|---|---|']
+    for c in validation_cases(rows):
+        if c['refused']:
+            pred, err, held = 'refused', '–', '–'
+        else:
+            pred = f"{c['predicted']:,.1f} ({c['low']:,.1f}–{c['high']:,.1f})"
+            err, held = pct(c['error']), 'yes' if c['held'] else '**no**'
+        out.append(f"| {c['case']} | {PV_LABELS[c['path']]} | {c['data']} | {c['factor']:.1f} | {pred} | {c['measured']:,.1f} "
+                   f"| {err} | {held} | {pct(c['linear_error'])} | {pct(c['reference_error'])} |")
+    return out
+
+
+def validation_summary(rows, s, which):
+    cs = [c for c in validation_cases(rows) if not c['refused']]
+    if which == 'cases':
+        return f'{len(cs)}'
+    if which == 'median-error':
+        return f"{100 * statistics.median(abs(c['error']) for c in cs):.0f} %"
+    if which == 'held':
+        return f"{sum(c['held'] for c in cs)} of {len(cs)}"
+    if which == 'linear-median-error':
+        return f"{100 * statistics.median(abs(c['linear_error']) for c in cs):.0f} %"
+    if which == 'reference-median-error':
+        with_ref = [c for c in cs if c['reference_error'] is not None]
+        return f"{100 * statistics.median(abs(c['reference_error']) for c in with_ref):.0f} % ({len(with_ref)} cases with one)"
+    raise ValueError(which)
+
+
 TABLES = {
+    'prediction-validation': table_prediction_validation,
     'side-by-side-wikidata-10m': table_side_wikidata_10m,
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
@@ -547,6 +647,30 @@ SPACE = {
     ('blazegraph', 'writer'): ['sorted-vs-stock-10m', 'sorted-vs-stock-100m'],
     ('tdb2', 'loader'): ['tdb2-100m-xloader-over-parallel'],
 }
+
+# ---- resources the loader reads, computed from rows like the documents' figures ----------------------------------------
+
+def resource_phase_reference(rows):
+    """predict's committed sorted builds, phase by phase: each kept run's phases (its run record) at its size."""
+    import lzma
+    sid = 'sorted-build-phases-bsbm'
+    out = ['# Sorted builds (blazegraph.writer=sorted) of the first 1, 2, 5 and all 10 M statements of BSBM 10 M: each',
+           '# phase\'s wall seconds by its run record, three rounds interleaved. Written by scripts/figures.py from',
+           '# docs/results/data/' + sid + '/ (do not edit: the published-figures check compares it with the rows).',
+           '# source: sorted builds of BSBM 10 M\'s first 1, 2, 5 and 10 M statements, 3 rounds, 2-core VM, 2026-11-27',
+           'round\tstatements\tphase\tseconds']
+    for r in sorted(rows.get(sid), key=lambda r: (int(r['round']), int(r['statements']))):
+        with lzma.open(rows.dir / sid / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+            record = json.load(f)
+        for ph in record['phases']:
+            out.append(f"{r['round']}\t{record['totals']['statementsTold']}\t{ph['name']}\t{ph['wallMillis'] / 1000:.3f}")
+    return '\n'.join(out) + '\n'
+
+
+RESOURCES = {
+    'loader/src/main/resources/io/loadscope/predict/phases-blazegraph-sorted.tsv': resource_phase_reference,
+}
+
 
 ADVICE_RE = re.compile(r'^\s*(?:try|will not help): (.+?) — (.+?) \((\S+)\)$', re.M)
 FIGURE_RE = re.compile(r'<!-- figure:([a-z0-9-]+)( claim)? -->(.*?)<!-- /figure -->', re.S)
@@ -634,6 +758,13 @@ def run(root, check):
                 problems.append(f'rules.json: rule {rule["id"]}: quotes figures but has no "rows" and "figures"')
                 continue
             cited(f'rules.json: rule {rule["id"]}', text, rule['figures'], rule['rows'])
+
+    for rel, make in RESOURCES.items():
+        want, path = make(rows), root / rel
+        if check and (not path.is_file() or path.read_text(encoding='utf-8') != want):
+            problems.append(f'{rel}: differs from what the rows give')
+        if not check:
+            path.write_text(want, encoding='utf-8')
 
     space = json.loads((root / 'loader/src/main/resources/io/loadscope/tune/space.json').read_text(encoding='utf-8'))
     for (engine, name), fids in SPACE.items():

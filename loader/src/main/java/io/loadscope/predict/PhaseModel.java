@@ -7,7 +7,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * For a path that builds its store in phases after parsing everything (Blazegraph's sorted build, TDB2's xloader):
+ * For a path that builds its store in phases after parsing everything, where no committed builds give each phase its
+ * growth ({@link SortedBuildModel}): TDB2's xloader, and a sorted build whose record predates its phases;
  * each phase of the load thread's time taken from the sample to N on its own, in proportion to the statements, the
  * sorts as n log n. Fixed costs are kept as they were, not scaled: the commit, the load thread's time no stage booked
  * (its start-up), and the load's time outside the load thread (the store's opening before it, the close after it). The
@@ -63,16 +64,7 @@ final class PhaseModel {
         double lowEnd = low / f + fixedSeconds;
         double highEnd = high * f + fixedSeconds;
         central += fixedSeconds;
-        long temp = 0;
-        Map<String, String> fixed = r.settings() == null ? Map.of() : r.settings().fixed();
-        // A sample whose sorts did not spill (xloader's `sort` keeps a small input in memory) says nothing of a large
-        // load's: its own up-front estimate for sorts that spill, taken to N, is then the better figure.
-        for (String prefix : new String[] {"sortedBuild.", "xloader."}) {
-            for (String kind : new String[] {"peakTemporaryBytes", "temporaryEstimateBytes"}) {
-                String v = fixed.get(prefix + kind);
-                if (v != null) temp = Math.max(temp, Math.round(Long.parseLong(v) * k));
-            }
-        }
+        long temp = temporaryBytes(r, k);
         String dominant = String.format(Locale.ROOT, "%s, about %.0f%% of the load thread's time", longest, 100 * longestSeconds / central);
         String model = String.format(Locale.ROOT, "each phase of the sample's %,d statements taken to %,d: in proportion to "
                         + "the statements, the sorts as n log n; kept as they were: %.1f s of fixed costs (commit, start-up, the store's "
@@ -80,5 +72,22 @@ final class PhaseModel {
                         + "divided and multiplied by %.2f for %.1f× beyond the sample (%.0f%% per factor of ten)",
                 n, target, fixedSeconds, low + fixedSeconds, high + fixedSeconds, f, k, 100 * Pace.PER_DECADE);
         return new Prediction(target, n, central, lowEnd, highEnd, Math.round(r.totals().storeBytes() * k), temp, dominant, model);
+    }
+
+    /**
+     * Temporary space taken to k times the sample's statements: the larger of its peak and its up-front estimate for
+     * sorts that spill. A sample whose sorts did not spill (xloader's `sort` keeps a small input in memory) says nothing
+     * of a large load's: its own up-front estimate, taken to N, is then the better figure.
+     */
+    static long temporaryBytes(RunRecord r, double k) {
+        long temp = 0;
+        Map<String, String> fixed = r.settings() == null ? Map.of() : r.settings().fixed();
+        for (String prefix : new String[] {"sortedBuild.", "xloader."}) {
+            for (String kind : new String[] {"peakTemporaryBytes", "temporaryEstimateBytes"}) {
+                String v = fixed.get(prefix + kind);
+                if (v != null) temp = Math.max(temp, Math.round(Long.parseLong(v) * k));
+            }
+        }
+        return temp;
     }
 }

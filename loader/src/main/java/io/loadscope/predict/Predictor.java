@@ -3,8 +3,9 @@ package io.loadscope.predict;
 import io.loadscope.record.RunRecord;
 
 /**
- * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase
- * ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement: a committed large
+ * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase,
+ * by committed builds' growth per phase where they are committed for the path ({@link SortedBuildModel}), else in
+ * proportion to the statements ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement: a committed large
  * load's growth where one is committed for the path ({@link PriorGrowth}), else the sample's own ({@link GrowthModel}).
  */
 public final class Predictor {
@@ -23,7 +24,8 @@ public final class Predictor {
                 throw new IllegalArgumentException("a phased build (sorted build, xloader) writes its store at the end: predict it "
                         + "from a whole sample load, not from the beginning of a larger one");
             }
-            return PhaseModel.predict(r, targetStatements);
+            PhaseReference curves = PhaseReference.referenceFor(r);
+            return curves != null ? SortedBuildModel.predict(r, curves, targetStatements) : PhaseModel.predict(r, targetStatements);
         }
         long sample = firstStatements > 0 ? firstStatements : Long.MAX_VALUE;
         PriorGrowth.Reference ref = PriorGrowth.referenceFor(r);

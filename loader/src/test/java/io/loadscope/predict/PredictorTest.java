@@ -1,5 +1,6 @@
 package io.loadscope.predict;
 
+import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.record.ProgressSample;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
@@ -86,6 +87,60 @@ class PredictorTest {
         assertEquals(10 * 10 + 2 + 1 + 3, p.seconds(), 1e-6, p.model());
         assertEquals(100 / (1 + Pace.PER_DECADE) + 6, p.lowSeconds(), 1e-6);
         assertTrue(p.model().contains("6.0 s of fixed costs"), p.model());
+    }
+
+    /** A sorted build's sample whose phases took {@code scale} times the committed builds' median at its size, plus {@code outside} s. */
+    private static RunRecord sortedSample(PhaseReference ref, long statements, double scale, double outside) {
+        List<RunRecord.Phase> phases = new ArrayList<>();
+        double sum = 0;
+        for (var e : ref.byPhase().entrySet()) {
+            double[] at = e.getValue().stream().mapToDouble(c -> c.at(statements / 1e6)).sorted().toArray();
+            double sec = scale * at[at.length / 2];
+            sum += sec;
+            phases.add(new RunRecord.Phase(e.getKey(), 1000 * sec, null, null, null, null));
+        }
+        RunRecord r = record(statements, List.of(), List.of(), Map.of("sortedBuild.peakTemporaryBytes", "100000000"),
+                Map.of(BlazegraphWriter.KEY, BlazegraphWriter.SORTED.key()));
+        return new RunRecord(r.schema(), r.runId(), r.status(), r.exitCode(), r.startedAt(), r.finishedAt(), r.engine(), r.profile(),
+                r.settings(), r.jvm(), r.environment(), r.inputs(),
+                new RunRecord.Totals(statements, statements, 1000 * (sum + outside), 0, 1, 1, statements * 170, 0, 0, 0, 0, 0),
+                r.stages(), r.threads(), r.indexCounters(), r.series(), r.errors(), r.warnings(), r.verification(), r.profiling(),
+                r.durability(), r.incidents(), r.advice(), r.writes(), phases);
+    }
+
+    /** The committed builds' median time of every phase at x million statements. */
+    private static double referencePhases(PhaseReference ref, double x) {
+        double sum = 0;
+        for (var curves : ref.byPhase().values()) {
+            double[] at = curves.stream().mapToDouble(c -> c.at(x)).sorted().toArray();
+            sum += at[at.length / 2];
+        }
+        return sum;
+    }
+
+    @Test
+    void aSortedBuildTakesEachPhaseByTheCommittedBuildsGrowthWarmUpIncluded() {
+        PhaseReference ref = PhaseReference.read(PhaseReference.RESOURCE);
+        // A 1 M sample at the committed builds' own pace: the prediction is their 10 M time (not ten times the sample's,
+        // which counts the sample's warm-up ten times), the 2 s outside the phases kept as they were.
+        Prediction p = Predictor.predict(sortedSample(ref, 1_000_000, 1.0, 2.0), 10_000_000, 0);
+        double truth = referencePhases(ref, 10) + 2;
+        assertEquals(truth, p.seconds(), 0.05 * truth, p.model());
+        assertTrue(p.seconds() < 0.8 * 10 * (referencePhases(ref, 1) + 2), "the sample's warm-up is not taken ten times: " + p);
+        assertTrue(p.lowSeconds() < p.seconds() && p.seconds() < p.highSeconds(), p.toString());
+        assertTrue(p.model().contains("committed builds") && p.model().contains("2.0 s outside the phases"), p.model());
+        // A machine or data twice as slow in every phase: twice the phases' time, the same fixed time.
+        Prediction slow = Predictor.predict(sortedSample(ref, 1_000_000, 2.0, 2.0), 10_000_000, 0);
+        assertEquals(2 * (p.seconds() - 2) + 2, slow.seconds(), 1e-6 * slow.seconds());
+        assertEquals(1_000_000_000L, p.temporaryBytes(), "the sample's peak, in proportion");
+    }
+
+    @Test
+    void theCommittedPhaseCurvesCarryOnPastTheirLargestBuildAtItsLastPace() {
+        PhaseReference.Curve c = new PhaseReference.Curve(new double[] {1, 2, 5, 10}, new double[] {5, 8, 14, 22});
+        assertEquals(2.5, c.at(0.5), 1e-9, "in proportion below the first size");
+        assertEquals(14 + 8 * 1.5 / 5, c.at(6.5), 1e-9, "linear between sizes");
+        assertEquals(22 + 1.6 * 90, c.at(100), 1e-9, "beyond the last at the last step's cost per statement");
     }
 
     @Test
