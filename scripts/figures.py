@@ -187,9 +187,16 @@ Q2 = 'findings-q2-heap'
 Q3 = 'findings-q3-bufferqueue'
 CORES10 = 'cores-10m-lanes'
 WD10 = 'wikidata-10m'
+PV = 'prediction-validation'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # predict checked on loads it had not seen, predictions written first (table prediction-validation)
+    'validation-cases': Figure('validation', PV, 'cases'),
+    'validation-median-error': Figure('validation', PV, 'median-error'),
+    'validation-held': Figure('validation', PV, 'held'),
+    'validation-linear-median-error': Figure('validation', PV, 'linear-median-error'),
+    'validation-reference-median-error': Figure('validation', PV, 'reference-median-error'),
     # the sorted build as it stands (jar at d60bef8) against stock DataLoader, 100 M and 10 M the same day
     'sorted-vs-stock-100m': Figure('speedup', D100, 'sorted', 'stock'),
     'sorted-100m-wall': Figure('wall', D100, 'sorted'),
@@ -536,7 +543,6 @@ def table_side_wikidata_10m(rows):
 
 # ---- predict checked: predictions written before the loads they predict -------------------------------------------
 
-PV = 'prediction-validation'
 PV_LABELS = {'sorted': 'sorted build', 'default': 'default path (buffer writer)', 'limited': 'default path, 1 GiB machine shape',
              'parallel': 'TDB2 parallel', 'xloader': 'TDB2 xloader'}
 PV_DATA = {'wd': 'Wikidata-shaped', 'bsbm': 'BSBM', 'lv2': 'LV2 Turtle tree (937 files)'}
