@@ -188,6 +188,7 @@ Q3 = 'findings-q3-bufferqueue'
 CORES10 = 'cores-10m-lanes'
 WD10 = 'wikidata-10m'
 PV = 'prediction-validation'
+PV2 = 'prediction-validation-2'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -545,7 +546,7 @@ def table_side_wikidata_10m(rows):
 
 PV_LABELS = {'sorted': 'sorted build', 'default': 'default path (buffer writer)', 'limited': 'default path, 1 GiB machine shape',
              'parallel': 'TDB2 parallel', 'xloader': 'TDB2 xloader'}
-PV_DATA = {'wd': 'Wikidata-shaped', 'bsbm': 'BSBM', 'lv2': 'LV2 Turtle tree (937 files)'}
+PV_DATA = {'wd': 'Wikidata-shaped', 'wd7': 'Wikidata-shaped, seed 7', 'bsbm': 'BSBM', 'lv2': 'LV2 Turtle tree (937 files)'}
 
 
 def tsv(path):
@@ -581,24 +582,28 @@ def reference_seconds(rows, path, n):
     return None
 
 
-def validation_cases(rows):
-    loads = {r['name']: r for r in rows.get(PV)}
+def validation_cases(rows, sets=None):
+    """Every case of the prediction checks (round 1: PV; round 2, after the models changed: PV2, where it exists)."""
     out = []
-    for c in tsv(rows.dir / PV / 'predictions.tsv'):
-        sample = loads[c['sample']]
-        target = loads[f"{c['path']}-{c['target_input'].removesuffix('.nt')}"]
-        n_sample, n_target = int(sample['statements']), int(c['target_statements'])
-        measured = float(target['wall_s'])
-        case = {'case': c['case'], 'path': c['path'], 'data': PV_DATA[c['case'].split('-')[1]], 'factor': n_target / n_sample,
-                'measured': measured, 'target_statements': int(target['statements']), 'refused': c['predicted_s'] == '-'}
-        lin = float(sample['wall_s']) * n_target / n_sample
-        ref = reference_seconds(rows, c['path'], n_target)
-        case['linear_error'] = lin / measured - 1
-        case['reference_error'] = None if ref is None else ref / measured - 1
-        if not case['refused']:
-            p, lo, hi = float(c['predicted_s']), float(c['low_s']), float(c['high_s'])
-            case.update(predicted=p, low=lo, high=hi, error=p / measured - 1, held=lo <= measured <= hi)
-        out.append(case)
+    for rnd, sid in ((1, PV), (2, PV2)):
+        if sets is not None and sid not in sets or not rows.exists(sid):
+            continue
+        loads = {r['name']: r for r in rows.get(sid)}
+        for c in tsv(rows.dir / sid / 'predictions.tsv'):
+            sample = loads[c['sample']]
+            target = loads[f"{c['path']}-{c['target_input'].removesuffix('.nt')}"]
+            n_sample, n_target = int(sample['statements']), int(c['target_statements'])
+            measured = float(target['wall_s'])
+            case = {'round': rnd, 'case': c['case'], 'path': c['path'], 'data': PV_DATA[c['case'].split('-')[1]],
+                    'factor': n_target / n_sample, 'measured': measured, 'refused': c['predicted_s'] == '-'}
+            lin = float(sample['wall_s']) * n_target / n_sample
+            ref = reference_seconds(rows, c['path'], n_target)
+            case['linear_error'] = lin / measured - 1
+            case['reference_error'] = None if ref is None else ref / measured - 1
+            if not case['refused']:
+                p, lo, hi = float(c['predicted_s']), float(c['low_s']), float(c['high_s'])
+                case.update(predicted=p, low=lo, high=hi, error=p / measured - 1, held=lo <= measured <= hi)
+            out.append(case)
     return out
 
 
@@ -607,21 +612,21 @@ def pct(x):
 
 
 def table_prediction_validation(rows):
-    out = ['| case | path | data | × the sample | predicted s (interval) | measured s | error | interval held | sample\'s rate, linear | the reference load\'s time |',
-           '|---|---|---|---|---|---|---|---|---|---|']
+    out = ['| round | case | path | data | × the sample | predicted s (interval) | measured s | error | interval held | sample\'s rate, linear | the reference load\'s time |',
+           '|---|---|---|---|---|---|---|---|---|---|---|']
     for c in validation_cases(rows):
         if c['refused']:
             pred, err, held = 'refused', '–', '–'
         else:
             pred = f"{c['predicted']:,.1f} ({c['low']:,.1f}–{c['high']:,.1f})"
             err, held = pct(c['error']), 'yes' if c['held'] else '**no**'
-        out.append(f"| {c['case']} | {PV_LABELS[c['path']]} | {c['data']} | {c['factor']:.1f} | {pred} | {c['measured']:,.1f} "
+        out.append(f"| {c['round']} | {c['case']} | {PV_LABELS[c['path']]} | {c['data']} | {c['factor']:.1f} | {pred} | {c['measured']:,.1f} "
                    f"| {err} | {held} | {pct(c['linear_error'])} | {pct(c['reference_error'])} |")
     return out
 
 
 def validation_summary(rows, s, which):
-    cs = [c for c in validation_cases(rows) if not c['refused']]
+    cs = [c for c in validation_cases(rows, [s]) if not c['refused']]
     if which == 'cases':
         return f'{len(cs)}'
     if which == 'median-error':
@@ -656,16 +661,18 @@ SPACE = {
 
 # ---- resources the loader reads, computed from rows like the documents' figures ----------------------------------------
 
-def resource_phase_reference(rows):
-    """predict's committed sorted builds, phase by phase: each kept run's phases (its run record) at its size."""
+def resource_phase_reference(rows, sid, what):
+    """predict's committed builds of a phased path, phase by phase: each kept run's phases (its run record) at its size."""
     import lzma
-    sid = 'sorted-build-phases-bsbm'
-    out = ['# Sorted builds (blazegraph.writer=sorted) of the first 1, 2, 5 and all 10 M statements of BSBM 10 M: each',
-           '# phase\'s wall seconds by its run record, three rounds interleaved. Written by scripts/figures.py from',
+    runs = sorted(rows.get(sid), key=lambda r: (int(r['round']), int(r['statements'])))
+    sizes = sorted({int(r['statements']) for r in runs})
+    out = [f'# {what} of the first lines of BSBM 10 M ({", ".join(f"{n:,}" for n in sizes)} statements): each',
+           '# phase\'s wall seconds by its run record, rounds interleaved. Written by scripts/figures.py from',
            '# docs/results/data/' + sid + '/ (do not edit: the published-figures check compares it with the rows).',
-           '# source: sorted builds of BSBM 10 M\'s first 1, 2, 5 and 10 M statements, 3 rounds, 2-core VM, 2026-11-27',
+           f'# source: {what} of BSBM 10 M\'s first {sizes[0] / 1e6:g} to {sizes[-1] / 1e6:g} M statements, '
+           f'{len({r["round"] for r in runs})} rounds, 2-core VM, 2026-11-27',
            'round\tstatements\tphase\tseconds']
-    for r in sorted(rows.get(sid), key=lambda r: (int(r['round']), int(r['statements']))):
+    for r in runs:
         with lzma.open(rows.dir / sid / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
             record = json.load(f)
         for ph in record['phases']:
@@ -674,7 +681,10 @@ def resource_phase_reference(rows):
 
 
 RESOURCES = {
-    'loader/src/main/resources/io/loadscope/predict/phases-blazegraph-sorted.tsv': resource_phase_reference,
+    'loader/src/main/resources/io/loadscope/predict/phases-blazegraph-sorted.tsv':
+        lambda rows: resource_phase_reference(rows, 'sorted-build-phases-bsbm', 'sorted builds'),
+    'loader/src/main/resources/io/loadscope/predict/phases-tdb2-xloader.tsv':
+        lambda rows: resource_phase_reference(rows, 'xloader-phases-bsbm', 'xloader builds'),
 }
 
 

@@ -12,10 +12,12 @@
 # Each load is a whole `java -jar` process; the rows keep its run record's wall time (what `predict` predicts: the
 # JVM's start is outside it), the process's wall and CPU, and the CPU the rest of the machine used meanwhile.
 #
+# ROUND=2 runs round 2's cases (below) into its own WORK, kept as docs/results/data/prediction-validation-2.
 # Inputs (environment): JAR (loadscope.jar), WD (the Wikidata-shaped corpus of `loadscope data wikidata --statements
 # 10000000 --seed 49`), BSBM (BSBM 10 M N-Triples), LV2 (a directory of many small Turtle files: the LV2 plugin
 # descriptions of Debian's lv2 packages). Made in WORK/inputs: the first 1, 2 and 5 M lines of WD, the first 1 and 5 M
-# of BSBM, and every tenth file of LV2 (by name) as its sample.
+# of BSBM, every tenth and every fifth file of LV2 (by name) as its samples; for round 2 also a second Wikidata-shaped
+# corpus of 3 M statements (seed 7) and its first 300,000 lines.
 set -u
 step=$1
 work=$(realpath -m "$2")
@@ -29,9 +31,15 @@ prepare() {
   for n in 1 5; do [ -f "$in/bsbm-${n}m.nt" ] || head -n ${n}000000 "$BSBM" > "$in/bsbm-${n}m.nt"; done
   [ -e "$in/wd-10m.nt" ] || ln -s "$(realpath "$WD")" "$in/wd-10m.nt"
   [ -e "$in/lv2" ] || ln -s "$(realpath "$LV2")" "$in/lv2"
-  if [ ! -d "$in/lv2-tenth" ]; then
-    mkdir -p "$in/lv2-tenth"
-    ls "$LV2" | sort | awk 'NR % 10 == 1' | while read -r f; do ln -s "$(realpath "$LV2/$f")" "$in/lv2-tenth/$f"; done
+  for part in tenth:10 fifth:5; do
+    name=${part%:*}; every=${part#*:}
+    [ -d "$in/lv2-$name" ] && continue
+    mkdir -p "$in/lv2-$name"
+    ls "$LV2" | sort | awk -v k="$every" 'NR % k == 1' | while read -r f; do ln -s "$(realpath "$LV2/$f")" "$in/lv2-$name/$f"; done
+  done
+  if [ "${ROUND:-1}" != 1 ] && [ ! -f "$in/wd7-3m.nt" ]; then
+    java -jar "$jar" data wikidata --statements 3000000 --seed 7 --out "$in/wd7-3m.nt" > "$in/wd7-3m.log" 2>&1
+    head -n 300000 "$in/wd7-3m.nt" > "$in/wd7-0.3m.nt"
   fi
 }
 
@@ -70,9 +78,11 @@ load() {
 
 header="name	path	input	started	exit	record_wall_s	process_wall_s	user_s	sys_s	other_cpu_s	peak_rss_kib	statements"
 
-# The cases: case, path, sample, target input, target statements ('bytes' for a tree: its size on disk).
+# The cases: case, path, sample, target input, target statements ('bytes' for a tree: its size on disk). ROUND picks
+# the set: round 2 checks the models as changed after round 1's misses, on data and samples round 1 did not use (a
+# second Wikidata-shaped corpus, seed 7; TDB2 parallel on BSBM; the LV2 tree again, from a fifth of its files).
 cases() {
-  cat <<'EOF'
+  if [ "${ROUND:-1}" = 1 ]; then cat <<'CASES'
 sorted-wd-10m-from-1m	sorted	sorted-wd-1m	wd-10m.nt	10000000
 sorted-wd-10m-from-2m	sorted	sorted-wd-2m	wd-10m.nt	10000000
 sorted-wd-5m-from-1m	sorted	sorted-wd-1m	wd-5m.nt	5000000
@@ -85,12 +95,23 @@ limited-wd-5m-from-1m	limited	limited-wd-1m	wd-5m.nt	5000000
 parallel-wd-10m-from-1m	parallel	parallel-wd-1m	wd-10m.nt	10000000
 parallel-wd-10m-from-2m	parallel	parallel-wd-2m	wd-10m.nt	10000000
 xloader-wd-5m-from-1m	xloader	xloader-wd-1m	wd-5m.nt	5000000
-EOF
+CASES
+  else cat <<'CASES'
+sorted-wd7-3m-from-0.3m	sorted	sorted-wd7-0.3m	wd7-3m.nt	3000000
+default-wd7-3m-from-0.3m	default	default-wd7-0.3m	wd7-3m.nt	3000000
+parallel-wd7-3m-from-0.3m	parallel	parallel-wd7-0.3m	wd7-3m.nt	3000000
+xloader-wd7-3m-from-0.3m	xloader	xloader-wd7-0.3m	wd7-3m.nt	3000000
+parallel-bsbm-5m-from-1m	parallel	parallel-bsbm-1m	bsbm-5m.nt	5000000
+sorted-lv2-from-fifth	sorted	sorted-lv2-fifth	lv2	bytes
+default-lv2-from-fifth	default	default-lv2-fifth	lv2	bytes
+CASES
+  fi
 }
 
 sample_input() {
   case $1 in
     *-wd-1m) echo wd-1m.nt ;; *-wd-2m) echo wd-2m.nt ;; *-bsbm-1m) echo bsbm-1m.nt ;; *-lv2-tenth) echo lv2-tenth ;;
+    *-wd7-0.3m) echo wd7-0.3m.nt ;; *-lv2-fifth) echo lv2-fifth ;;
   esac
 }
 
@@ -131,10 +152,11 @@ case $step in
     done
     ;;
   keep)
-    python3 - "$work" "$(cd "$(dirname "$0")/.." && pwd)/docs/results/data/prediction-validation" <<'PY'
+    set_id=prediction-validation; [ "${ROUND:-1}" = 1 ] || set_id=prediction-validation-$ROUND
+    python3 - "$work" "$(cd "$(dirname "$0")/.." && pwd)/docs/results/data/$set_id" "${ROUND:-1}" <<'PY'
 import csv, lzma, shutil, sys
 from pathlib import Path
-work, out = Path(sys.argv[1]), Path(sys.argv[2])
+work, out, rnd = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
 out.mkdir(parents=True, exist_ok=True)
 cols = ['round', 'name', 'wall_s', 'exit', 'started', 'run_dir', 'load_cpu_s', 'other_cpu_s', 'process_wall_s', 'user_s',
         'sys_s', 'peak_rss_kib', 'statements', 'path', 'input', 'step']
@@ -150,7 +172,7 @@ for step in ('samples', 'targets'):
                 if (run / part).is_file():
                     text = (run / part).read_text().replace(str(work) + '/', '')
                     (out / kept / f'{part}.xz').write_bytes(lzma.compress(text.encode('utf-8'), preset=9))
-        lines.append('\t'.join(['1', r['name'], r['record_wall_s'], r['exit'], r['started'], kept,
+        lines.append('\t'.join([rnd, r['name'], r['record_wall_s'], r['exit'], r['started'], kept,
                                 f"{float(r['user_s']) + float(r['sys_s']):.2f}", r['other_cpu_s'], r['process_wall_s'], r['user_s'],
                                 r['sys_s'], r['peak_rss_kib'], r['statements'], r['path'], r['input'], step]))
 (out / 'runs.tsv').write_text('\n'.join(lines) + '\n')

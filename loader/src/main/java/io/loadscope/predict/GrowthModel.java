@@ -15,6 +15,7 @@ import java.util.function.DoubleUnaryOperator;
  * that grows in proportion to it (more of the store outside the caches for each write). The prediction is that of the
  * law that fits the sample better (the smaller sum of squared errors); the interval runs from the lower of the two to
  * the higher, with the spread of {@link Pace}'s windows against the better law and its extrapolation term. A sample of
+ * The rest is never taken faster than the sample's own pace over its last third ({@link Pace#latePace}). A sample of
  * fewer than {@link #FIT_POINTS} batches cannot show a curve: its pace per statement over its second half is held for
  * the rest, the interval from its windows and the extrapolation term. The time to the sample's last batch and after
  * it (store opening, warm-up, commit) is kept as it was, not scaled.
@@ -62,12 +63,18 @@ final class GrowthModel {
         double[] ratios = spread(all, g);
         double lo = Math.min(Math.min(logRest, linearRest), rest * Math.min(ratios[1], ratios[2]));
         double hi = Math.max(Math.max(logRest, linearRest), rest * Math.max(ratios[1], ratios[2]));
+        double pace = Pace.latePace(all);
+        double floor = pace * (x - xs);
+        boolean floored = rest < floor;
+        if (floored) rest = floor;
+        lo = Math.max(lo, floor);
+        hi = Math.max(hi, floor);
         double[] t = Pace.seconds(ts, rest, lo, hi, series.tailSeconds(), xs, x);
         String model = String.format(Locale.ROOT, "time to have n statements in the store fitted to the sample's series (%s), taken "
                         + "from its end; cost per statement growing with log(store) gives %.0f s more, in proportion to the store %.0f s more "
-                        + "(the %s fits the sample better); %s; interval: from the lower law to the higher, %s; store size in proportion "
-                        + "to the statements", source, logRest, linearRest, logFits ? "first" : "second", kept,
-                Pace.describe(ratios, xs, x));
+                        + "(the %s fits the sample better)%s; %s; interval: from the lower law to the higher, %s; store size in proportion "
+                        + "to the statements", source, logRest, linearRest, logFits ? "first" : "second", floored ? Pace.floorNote(pace) : "",
+                kept, Pace.describe(ratios, xs, x));
         return new Prediction(target, series.statements(), t[0], t[1], t[2], series.storeAt(target), 0, Dominant.of(r), model);
     }
 

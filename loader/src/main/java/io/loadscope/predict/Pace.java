@@ -37,6 +37,26 @@ final class Pace {
         return out;
     }
 
+    /**
+     * The sample's own seconds per million statements over its last third (the window from two thirds), or 0 where its
+     * time does not grow there. The rest of a load into live indexes is never taken faster than this: a store does not
+     * get cheaper to write as it grows, and a law fitted to a sample still warming up (its pace falling batch after
+     * batch) carries that fall on past the sample: TDB2's parallel loader was predicted at −82 % so (docs/prediction.md).
+     */
+    static double latePace(List<double[]> pts) {
+        try {
+            return ratios(pts, n -> n)[2];
+        } catch (IllegalArgumentException flat) {
+            return 0;
+        }
+    }
+
+    /** The floor's words for the model line, where it applied. */
+    static String floorNote(double pace) {
+        return String.format(Locale.ROOT, "; the rest taken at no less than the sample's own pace over its last third "
+                + "(%.2f µs a statement), which the fit fell below", pace);
+    }
+
     /** 1 + {@link #PER_DECADE} × log10(target / sample), at least 1: how much wider the interval's ends are made. */
     static double extrapolation(double sample, double target) {
         return 1 + PER_DECADE * Math.max(0, Math.log10(target / sample));

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * For a path that builds its store in phases after parsing everything, where no committed builds give each phase its
- * growth ({@link SortedBuildModel}): TDB2's xloader, and a sorted build whose record predates its phases;
+ * growth ({@link CommittedPhaseModel}): a record from before the phases were kept;
  * each phase of the load thread's time taken from the sample to N on its own, in proportion to the statements, the
  * sorts as n log n. Fixed costs are kept as they were, not scaled: the commit, the load thread's time no stage booked
  * (its start-up), and the load's time outside the load thread (the store's opening before it, the close after it). The

@@ -16,14 +16,16 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Committed sorted builds of one file's first 1, 2, 5 and 10 M statements, phase by phase and round by round: how each
- * phase's time grows with the statements, warm-up included. A 1 M sample spends a large part of every phase warming up
+ * Committed builds of one file's first lines at several sizes (BSBM 10 M's, from 0.1 M statements up), phase by phase
+ * and round by round, for a phased path (the sorted build, xloader): how each phase's time grows with the statements,
+ * warm-up included. A 1 M sample spends a large part of every phase warming up
  * (the JIT compiler, the heap's first growth, the store's creation), so taking its phases to N in proportion
  * overestimated a 10 M load by +119 % (docs/prediction.md); these curves carry that warm-up from the sample's size to
  * the target's. The sample gives each phase's level (its machine, its data), a reference curve the shape.
  */
 record PhaseReference(Map<String, List<Curve>> byPhase, String source) {
-    static final String RESOURCE = "phases-blazegraph-sorted.tsv";
+    static final String SORTED = "phases-blazegraph-sorted.tsv";
+    static final String XLOADER = "phases-tdb2-xloader.tsv";
 
     /** One round's times of one phase, at each size (millions of statements), ascending. */
     record Curve(double[] n, double[] t) {
@@ -40,11 +42,18 @@ record PhaseReference(Map<String, List<Curve>> byPhase, String source) {
         }
     }
 
-    /** The committed curves for this record's path: a sorted build whose record has its phases; else null. */
+    /** The committed curves for this record's path (a sorted build or xloader whose record has its phases); else null. */
     static PhaseReference referenceFor(RunRecord r) {
-        if (!"blazegraph".equals(r.engine()) || r.phases().isEmpty()) return null;
-        if (BlazegraphWriter.of(r).orElse(null) != BlazegraphWriter.SORTED) return null;
-        return read(RESOURCE);
+        if (r.phases().isEmpty()) return null;
+        if ("blazegraph".equals(r.engine()) && BlazegraphWriter.of(r).orElse(null) == BlazegraphWriter.SORTED) return read(SORTED);
+        boolean xloader = r.settings() != null && r.settings().fixed().keySet().stream().anyMatch(k -> k.startsWith("xloader."));
+        if ("tdb2".equals(r.engine()) && xloader) return read(XLOADER);
+        return null;
+    }
+
+    /** Millions of statements in the smallest committed build. */
+    double smallest() {
+        return byPhase.values().stream().flatMap(List::stream).mapToDouble(c -> c.n()[0]).min().orElse(0);
     }
 
     /** Each round's growth factor for {@code phase} from {@code sample} to {@code target} million statements; empty where the phase has no curve. */

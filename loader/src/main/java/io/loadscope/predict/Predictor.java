@@ -4,7 +4,8 @@ import io.loadscope.record.RunRecord;
 
 /**
  * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase,
- * by committed builds' growth per phase where they are committed for the path ({@link SortedBuildModel}), else in
+ * by committed builds' growth per phase where they are committed for the path ({@link CommittedPhaseModel}: the
+ * sorted build, xloader), else in
  * proportion to the statements ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement: a committed large
  * load's growth where one is committed for the path ({@link PriorGrowth}), else the sample's own ({@link GrowthModel}).
  */
@@ -25,7 +26,7 @@ public final class Predictor {
                         + "from a whole sample load, not from the beginning of a larger one");
             }
             PhaseReference curves = PhaseReference.referenceFor(r);
-            return curves != null ? SortedBuildModel.predict(r, curves, targetStatements) : PhaseModel.predict(r, targetStatements);
+            return curves != null ? CommittedPhaseModel.predict(r, curves, targetStatements) : PhaseModel.predict(r, targetStatements);
         }
         long sample = firstStatements > 0 ? firstStatements : Long.MAX_VALUE;
         PriorGrowth.Reference ref = PriorGrowth.referenceFor(r);

@@ -64,13 +64,21 @@ final class PriorGrowth {
         double[] ratios = Pace.ratios(pts, ref::timeAt);
         double refRest = ref.timeAt(x) - ref.timeAt(xs);
         double lo = Math.min(ratios[0], Math.min(ratios[1], ratios[2])), hi = Math.max(ratios[0], Math.max(ratios[1], ratios[2]));
-        double[] t = Pace.seconds(ts, ratios[0] * refRest, lo * refRest, hi * refRest, series.tailSeconds(), xs, x);
+        // The committed load's start is its own warm-up: over a sample of a few thousand statements the ratio to it says
+        // little, so the rest is never taken faster than the sample's own late pace.
+        double pace = Pace.latePace(pts);
+        double floor = pace * (x - xs);
+        double rest = ratios[0] * refRest;
+        boolean floored = rest < floor;
+        double[] t = Pace.seconds(ts, Math.max(rest, floor), Math.max(lo * refRest, floor), Math.max(hi * refRest, floor),
+                series.tailSeconds(), xs, x);
         String model = String.format(Locale.ROOT, "the sample's time over its second half (%d points up to %,d statements, %s) "
                         + "against the committed load's over the same statements (%s), the rest of the load as long as the committed "
-                        + "load's rest scaled by that ratio%s; kept as they were: the %.1f s to the sample's last batch and the %.1f s "
+                        + "load's rest scaled by that ratio%s%s; kept as they were: the %.1f s to the sample's last batch and the %.1f s "
                         + "after it (commit, close); interval: %s; store size in proportion to the statements",
                 pts.size(), series.statements(), series.fromBatches() ? "each batch as it was written" : "the record's timed samples",
                 ref.source(), x > ref.end() ? String.format(Locale.ROOT, " (beyond its %.0f M statements by the log law fitted to all of it)", ref.end()) : "",
+                floored ? Pace.floorNote(pace) : "",
                 ts, series.tailSeconds(), Pace.describe(ratios, xs, x));
         return new Prediction(target, series.statements(), t[0], t[1], t[2], series.storeAt(target), 0, Dominant.of(r), model);
     }

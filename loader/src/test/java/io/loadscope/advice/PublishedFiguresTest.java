@@ -27,6 +27,7 @@ class PublishedFiguresTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final String RULES = "loader/src/main/resources/io/loadscope/advice/rules.json";
     private static final String SPACE = "loader/src/main/resources/io/loadscope/tune/space.json";
+    private static final String PREDICT = "loader/src/main/resources/io/loadscope/predict";
 
     record Result(int exit, String output) {}
 
@@ -57,9 +58,15 @@ class PublishedFiguresTest {
         return new Result(p.exitValue(), out);
     }
 
-    /** What the check reads: README, every Markdown file under docs/, the rows, rules.json and space.json. */
+    /**
+     * What the check reads: README, every Markdown file under docs/, the rows, rules.json, space.json and predict's
+     * committed curves (written from rows, and read for the naive guesses the prediction checks are set beside).
+     */
     private static Path copy(Path to) throws IOException {
         List<Path> files = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve(RULES), ROOT.resolve(SPACE)));
+        try (Stream<Path> s = Files.list(ROOT.resolve(PREDICT))) {
+            s.filter(f -> f.toString().endsWith(".tsv")).forEach(files::add);
+        }
         try (Stream<Path> s = Files.walk(ROOT.resolve("docs"))) {
             s.filter(Files::isRegularFile)
                     .filter(f -> f.toString().endsWith(".md") || f.startsWith(ROOT.resolve("docs/results/data")))
@@ -97,6 +104,18 @@ class PublishedFiguresTest {
         assertTrue(r.output().contains("README.md: figure:sorted-vs-stock-100m: the text says \"2.95× (2.80–2.99)\", the rows give \"2.93× (2.80–2.99)\""),
                 r.output());
         assertTrue(r.output().contains("1 figure(s) differ"), r.output());
+    }
+
+    @Test
+    void aCommittedCurveEditedByHandFailsTheCheckNamingIt(@TempDir Path tmp) throws Exception {
+        Path root = copy(tmp);
+        Path curves = root.resolve(PREDICT + "/phases-blazegraph-sorted.tsv");
+        String text = Files.readString(curves);
+        String line = text.lines().filter(l -> l.startsWith("1\t1000000\tparse into runs\t")).findFirst().orElseThrow();
+        Files.writeString(curves, text.replace(line, line.substring(0, line.lastIndexOf('\t') + 1) + "1.000"));
+        Result r = check(root);
+        assertEquals(1, r.exit(), r.output());
+        assertTrue(r.output().contains(PREDICT + "/phases-blazegraph-sorted.tsv: differs from what the rows give"), r.output());
     }
 
     @Test

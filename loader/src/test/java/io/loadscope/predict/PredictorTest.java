@@ -120,7 +120,7 @@ class PredictorTest {
 
     @Test
     void aSortedBuildTakesEachPhaseByTheCommittedBuildsGrowthWarmUpIncluded() {
-        PhaseReference ref = PhaseReference.read(PhaseReference.RESOURCE);
+        PhaseReference ref = PhaseReference.read(PhaseReference.SORTED);
         // A 1 M sample at the committed builds' own pace: the prediction is their 10 M time (not ten times the sample's,
         // which counts the sample's warm-up ten times), the 2 s outside the phases kept as they were.
         Prediction p = Predictor.predict(sortedSample(ref, 1_000_000, 1.0, 2.0), 10_000_000, 0);
@@ -144,26 +144,62 @@ class PredictorTest {
     }
 
     @Test
+    void aSampleStillWarmingUpIsNeverTakenFasterThanItsOwnLatePace() {
+        // TDB2's parallel loader on 1 M statements: the first batch after 5 s of start-up, then each batch quicker than
+        // the one before (warm-up), which both laws carry on into a rest that costs almost nothing.
+        List<RunRecord.Written> writes = new ArrayList<>();
+        writes.add(new RunRecord.Written(500, 0));
+        for (int i = 1; i <= 10; i++) writes.add(new RunRecord.Written(Math.round(1000 * (5 + 7 * Math.sqrt(i / 10.0))), i * 100_000L));
+        RunRecord r = withWrites(record(1_000_000, List.of(), List.of(), Map.of()), writes, 12.2);
+        Prediction p = Predictor.predict(r, 10_000_000, 0);
+        double latePace = 7 * (1 - Math.sqrt(0.6)) / 0.4; // seconds per million over the last third (from 0.6 M)
+        double floor = 12 + latePace * 9;
+        assertTrue(p.seconds() >= floor - 1e-6, p.seconds() + " against the floor " + floor + ": " + p.model());
+        assertTrue(p.lowSeconds() <= p.seconds() && p.seconds() <= p.highSeconds(), p.toString());
+        assertTrue(p.model().contains("no less than the sample's own pace over its last third"), p.model());
+    }
+
+    @Test
+    void anXloaderSampleWithItsPhasesIsTakenByTheCommittedXloaderBuilds() {
+        PhaseReference ref = PhaseReference.read(PhaseReference.XLOADER);
+        RunRecord sorted = sortedSample(ref, 1_000_000, 1.0, 1.0);
+        RunRecord xloader = new RunRecord(sorted.schema(), sorted.runId(), sorted.status(), sorted.exitCode(), sorted.startedAt(),
+                sorted.finishedAt(), "tdb2", sorted.profile(), new RunRecord.Settings(Map.of("tdb2.loader", "xloader"), Map.of(),
+                Map.of("xloader.peakTemporaryBytes", "50000000")), sorted.jvm(), sorted.environment(), sorted.inputs(), sorted.totals(),
+                sorted.stages(), sorted.threads(), sorted.indexCounters(), sorted.series(), sorted.errors(), sorted.warnings(),
+                sorted.verification(), sorted.profiling(), sorted.durability(), sorted.incidents(), sorted.advice(), sorted.writes(),
+                sorted.phases());
+        Prediction p = Predictor.predict(xloader, 5_000_000, 0);
+        double truth = referencePhases(ref, 5) + 1;
+        assertEquals(truth, p.seconds(), 0.05 * truth, p.model());
+        assertTrue(p.model().contains("xloader builds"), p.model());
+        Prediction tiny = Predictor.predict(sortedSample(PhaseReference.read(PhaseReference.SORTED), 20_000, 1.0, 1.0), 1_000_000, 0);
+        assertTrue(tiny.model().contains("smaller than the smallest committed build"), tiny.model());
+    }
+
+    @Test
     void aSampleOfAFewBatchesIsTakenFromItsBatchesWithItsStartAndEndKeptAsTheyWere() {
         // Blazegraph's own write path: the store opened in 2 s, three batches (the writer merged the queued ones), a
-        // 1.5 s commit after the last; a record of the batches and no timed samples at all.
+        // 1.5 s commit after the last; a record of the batches and no timed samples at all. A 20 M sample: past the
+        // committed load's warm-up, whose falling cost per statement would otherwise meet the late-pace floor.
         PriorGrowth.Reference ref = PriorGrowth.referenceFor(record(1, List.of(), List.of(), Map.of(), BUFFER));
         List<RunRecord.Written> writes = List.of(new RunRecord.Written(2_000, 0),
-                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(0.1))), 100_000),
-                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(0.5))), 500_000),
-                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(1.0))), 1_000_000));
-        double wall = 2 + ref.timeAt(1.0) + 1.5;
-        RunRecord r = withWrites(record(1_000_000, List.of(), List.of(), Map.of(), BUFFER), writes, wall);
-        Prediction p = Predictor.predict(r, 10_000_000, 0);
-        // At the committed load's own pace: its time to 10 M, the opening and the commit as they were.
-        double truth = 2 + ref.timeAt(10) + 1.5;
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(2))), 2_000_000),
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(10))), 10_000_000),
+                new RunRecord.Written(Math.round(1000 * (2 + ref.timeAt(20))), 20_000_000));
+        double wall = 2 + ref.timeAt(20) + 1.5;
+        RunRecord r = withWrites(record(20_000_000, List.of(), List.of(), Map.of(), BUFFER), writes, wall);
+        Prediction p = Predictor.predict(r, 100_000_000, 0);
+        // At the committed load's own pace: its time to 100 M, the opening and the commit as they were.
+        double truth = 2 + ref.timeAt(100) + 1.5;
         assertEquals(truth, p.seconds(), 0.01 * truth, p.model());
         assertTrue(p.lowSeconds() < p.seconds() && p.seconds() < p.highSeconds(), p.toString());
         // Nothing of the spread: the ends are the extrapolation term's, applied to the rest of the load only.
-        double rest = ref.timeAt(10) - ref.timeAt(1);
-        assertEquals(truth - rest + rest / (1 + Pace.PER_DECADE), p.lowSeconds(), 0.01 * truth, p.toString());
+        double rest = ref.timeAt(100) - ref.timeAt(20);
+        assertEquals(truth - rest + rest / Pace.extrapolation(20, 100), p.lowSeconds(), 0.01 * truth, p.toString());
         assertTrue(p.model().contains("each batch as it was written") && p.model().contains("1.5 s after it"), p.model());
-        assertEquals(1_000_000, p.sampleStatements());
+        assertTrue(!p.model().contains("no less than"), "the committed curve rises past 20 M: no floor: " + p.model());
+        assertEquals(20_000_000, p.sampleStatements());
 
         // Another live path, one batch: its pace from when it began writing, held for the rest.
         RunRecord one = withWrites(record(100_000, List.of(), List.of(), Map.of()),
