@@ -13,9 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code tune} with real loads of data/ in child JVMs: within its budget it ranks what it loaded and writes a profile
- * that {@code load} takes; run again it resumes without loading anything twice; and a sweep split in two shards (as
- * the jobs of a scheduler would run it) merges into one ranking. Heaps are shares of a 2 GiB machine (--memory).
+ * {@code tune} with real loads of data/ in child JVMs: within its budget it ranks what it loaded, says what carried the
+ * gain and writes a profile that {@code load} takes; run again it resumes (in the screen order it began with) without
+ * loading anything twice; and a sweep split in two shards (as the jobs of a scheduler would run it) merges into one
+ * ranking. Heaps are shares of a 2 GiB machine (--memory).
  */
 class TuneE2ETest {
     private static final int BUDGET_SECONDS = 60;
@@ -47,10 +48,15 @@ class TuneE2ETest {
         // the default's range, or it is the default.
         assertTrue(profile.contains("no setting beat the default") || (profile.contains("3 loads") && profile.contains("ranges apart")),
                 "the best is the default or faster beyond the ranges in three loads: " + profile);
+        // Why this profile: the section is in its header and, with the ranking, in the work directory.
+        assertTrue(profile.contains("# what carried the gain") && profile.contains("# profile: "), profile);
+        assertTrue(Files.readString(work.resolve("result.txt")).contains("what carried the gain"), r.out());
+        assertTrue(r.out().contains("screen order: seed 1,"), r.out());
 
         Cli.Result again = Cli.run(args);
         assertEquals(0, again.exit(), again.all());
         assertTrue(again.out().contains("resuming: " + trials.size() + " loads already done"), again.out());
+        assertTrue(again.out().contains("screen order: seed 1, as this tuning began"), again.out());
         assertEquals(trials.size(), Files.readAllLines(work.resolve("trials.jsonl")).size(), "nothing loaded twice");
 
         Cli.Result load = Cli.run("load", "--profile", best.toString(), "--store", tmp.resolve("store").toString(), "data/");

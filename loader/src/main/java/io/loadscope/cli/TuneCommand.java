@@ -6,11 +6,12 @@ import io.loadscope.input.InputError;
 import io.loadscope.profile.Profile;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunRecordWriter;
-import io.loadscope.tune.Candidate;
 import io.loadscope.tune.ChildLoadRunner;
+import io.loadscope.tune.GainReport;
 import io.loadscope.tune.Jobs;
 import io.loadscope.tune.ProfileFile;
 import io.loadscope.tune.Ranking;
+import io.loadscope.tune.RankingTable;
 import io.loadscope.tune.Trial;
 import io.loadscope.tune.TrialLog;
 import io.loadscope.tune.TuneSpace;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,11 +34,15 @@ import java.util.concurrent.Callable;
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Finds the fastest settings for your data on this machine by loading a sample of it.",
                     "It loads the sample over the settings the committed findings say may matter "
-                    + "(one at a time, then the faster half again, three loads for those left, then the winners combined), "
-                    + "prints a ranked table with ranges, writes the best as a profile and gives its advice. Stopped, it "
-                    + "resumes from its work directory. A sweep for a scheduler: --emit-jobs, then --shard K/N per job, "
+                    + "(one at a time in a seeded order, then the faster half again, three loads for those left, then the "
+                    + "winners combined, loaded in turn with the best single change), prints a ranked table with ranges and "
+                    + "what carried the gain, writes the chosen configuration as a profile and gives its advice. Stopped, "
+                    + "it resumes from its work directory. A sweep for a scheduler: --emit-jobs, then --shard K/N per job, "
                     + "then --merge."})
 final class TuneCommand implements Callable<Integer> {
+    /** The ranking and what carried the gain, as printed, in the work directory. */
+    static final String RESULT = "result.txt";
+
     @Option(names = "--engine", paramLabel = "NAME", defaultValue = "blazegraph", description = "blazegraph, blazegraph-sail or tdb2 (default: ${DEFAULT-VALUE}).")
     String engine;
 
@@ -49,8 +55,12 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--work", paramLabel = "DIR", defaultValue = "tune-work", description = "Where the loads' records and the trial log go (default: ${DEFAULT-VALUE}).")
     Path work;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "The best profile (default: WORK/best.properties).")
+    @Option(names = "--out", paramLabel = "FILE", description = "The chosen profile (default: WORK/best.properties).")
     Path out;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = Tuner.DEFAULT_SEED + "",
+            description = "Orders the screen by a shuffle with this seed; a resumed tuning keeps the seed it began with (default: ${DEFAULT-VALUE}).")
+    long seed;
 
     @Option(names = "--memory", paramLabel = "SIZE", description = "The machine's memory, of which heaps are taken as shares (default: this machine's).")
     String memory;
@@ -86,6 +96,7 @@ final class TuneCommand implements Callable<Integer> {
             long memoryBytes = memory != null ? ByteSize.parse(memory) : physicalMemory();
             Path profileOut = out != null ? out : merge.isEmpty() ? work.resolve("best.properties") : Path.of("best.properties");
             Ranking ranking;
+            GainReport gain;
             List<String> skipped = List.of();
             Path recordsBase = work;
             if (!merge.isEmpty()) {
@@ -96,6 +107,7 @@ final class TuneCommand implements Callable<Integer> {
                     parts.add(Ranking.of(trials));
                 }
                 ranking = Ranking.merge(parts);
+                gain = GainReport.ofShards(parts, space);
                 recordsBase = null;
             } else {
                 if (sample.isEmpty()) throw new InputError("--sample: give the files of your data to tune with");
@@ -103,7 +115,7 @@ final class TuneCommand implements Callable<Integer> {
                 long budgetMillis = parseBudget(budget);
                 ChildLoadRunner runner = new ChildLoadRunner(engine, space.profile(), sample, memoryBytes,
                         (jvm, args) -> JvmFork.command(String.join(" ", jvm), args, classPath));
-                Tuner tuner = new Tuner(space, runner, work, budgetMillis, System.out);
+                Tuner tuner = new Tuner(space, runner, work, budgetMillis, seed, System.out);
                 if (shard != null) {
                     int[] kn = parseShard(shard);
                     ranking = tuner.runShard(kn[0], kn[1], repeats);
@@ -111,16 +123,24 @@ final class TuneCommand implements Callable<Integer> {
                     ranking = tuner.run();
                 }
                 skipped = tuner.skipped();
+                gain = tuner.gain();
             }
-            print(ranking, skipped, System.out);
-            Ranking.Row best = ranking.best();
+            List<String> result = new ArrayList<>(RankingTable.lines(ranking, space, skipped));
+            result.add("");
+            result.addAll(gain.lines());
+            System.out.println();
+            result.forEach(System.out::println);
+            // Kept beside the trial log, so the answer and why stay with the loads (a merge has no work directory:
+            // the profile's header keeps the section there).
+            if (recordsBase != null) Files.write(recordsBase.resolve(RESULT), result, StandardCharsets.UTF_8);
+            Ranking.Row best = gain.chosen();
             if (best == null) {
                 System.err.println("loadscope: error: no load of the default loaded; see the load.log files under " + work + "/runs");
                 return Main.FAILED;
             }
             Profile base = Profile.resolve(space.profile(), engine);
-            ProfileFile.write(profileOut, base, best, ranking.row(Candidate.DEFAULT), memoryBytes, measuredOn(memoryBytes));
-            System.out.println("best: " + best.candidate().name() + " → " + profileOut + " (load --profile " + profileOut + ")");
+            ProfileFile.write(profileOut, base, gain, memoryBytes, measuredOn(memoryBytes));
+            System.out.println("profile: " + best.candidate().name() + " → " + profileOut + " (load --profile " + profileOut + ")");
             adviceFor(best, recordsBase, System.out);
             return Main.LOADED;
         } catch (InputError | IllegalArgumentException e) {
@@ -150,20 +170,7 @@ final class TuneCommand implements Callable<Integer> {
         return Main.LOADED;
     }
 
-    static void print(Ranking r, List<String> skipped, PrintStream out) {
-        out.println();
-        out.println("candidate                                   loads   median s  (range)            × default  beyond the ranges");
-        for (Ranking.Row row : r.rows()) {
-            String range = row.runs() == 0 ? "" : String.format(Locale.ROOT, "(%.1f-%.1f)", row.minSeconds(), row.maxSeconds());
-            out.printf(Locale.ROOT, "%-43s %5d %10s  %-18s %9s  %s%n", row.candidate().name(), row.runs(),
-                    row.runs() == 0 ? "failed" : String.format(Locale.ROOT, "%.1f", row.medianSeconds()), range,
-                    Double.isNaN(row.speedup()) ? "" : String.format(Locale.ROOT, "%.2f", row.speedup()),
-                    row.apart() ? "faster" : row.runs() < Ranking.RUNS_FOR_A_CLAIM ? "too few loads to say" : "no");
-        }
-        if (!skipped.isEmpty()) out.println("not run within the budget: " + String.join(", ", skipped));
-    }
-
-    /** The advice for the best candidate's median load. */
+    /** The advice for the chosen candidate's median load. */
     private static void adviceFor(Ranking.Row best, Path work, PrintStream out) {
         if (work == null) return;
         Trial median = best.trials().stream().filter(Trial::loaded)

@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * A setting the committed findings say may matter, the values to try besides the default, why, where the finding is,
  * and {@code expect}: the speed-up over the default the findings measured for its best value (1 where none was beyond
- * the runs' spread). It orders the screen, so a budget too short for all of it spends its loads where the findings
- * point. {@code setting} "jvm.heap" varies the heap (as a share of the machine's memory) instead of a setting.
+ * the runs' spread). {@code expect} is what the findings said, printed beside what the tuning measured; it orders
+ * nothing, so a short budget does not spend its loads only where the findings point and confirm them by choice.
+ * {@code setting} "jvm.heap" varies the heap (as a share of the machine's memory) instead of a setting.
  */
 public record Dimension(String name, String setting, List<String> values, String why, String link, double expect) {
     public static final String HEAP = "jvm.heap";

@@ -12,27 +12,30 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The tuning's answer as a profile: the base profile's settings with the best candidate's on top and its heap as
- * {@code jvm.options}, usable as {@code load --profile FILE}; its header says what it was measured on and how.
+ * The tuning's answer as a profile: the base profile's settings with the chosen candidate's on top and its heap as
+ * {@code jvm.options}, usable as {@code load --profile FILE}; its header says what it was measured on and how, and
+ * what carried the gain (why this candidate and not another).
  */
 public final class ProfileFile {
     private ProfileFile() {
     }
 
-    public static void write(Path file, Profile base, Ranking.Row best, Ranking.Row defaults, long memoryBytes, String measuredOn)
-            throws IOException {
+    public static void write(Path file, Profile base, GainReport gain, long memoryBytes, String measuredOn) throws IOException {
+        Ranking.Row best = gain.chosen();
+        Ranking.Row defaults = gain.defaults();
         StringBuilder b = new StringBuilder();
-        b.append("# Written by loadscope tune: the fastest configuration found for the sample on this machine.\n");
+        b.append("# Written by loadscope tune: the configuration it chose for the sample on this machine (below, why).\n");
         b.append("# ").append(measuredOn).append('\n');
         b.append(String.format(Locale.ROOT, "# %s: median %.1f s (%.1f-%.1f), %d loads", best.candidate().name(), best.medianSeconds(),
                 best.minSeconds(), best.maxSeconds(), best.runs()));
         if (defaults != null && best != defaults) {
-            b.append(String.format(Locale.ROOT, "; the default: %.1f s (%.1f-%.1f), %d loads; %.2fx, ranges apart", defaults.medianSeconds(),
-                    defaults.minSeconds(), defaults.maxSeconds(), defaults.runs(), best.speedup()));
+            b.append(String.format(Locale.ROOT, "; the default: %.1f s (%.1f-%.1f), %d loads; %.2fx%s", defaults.medianSeconds(),
+                    defaults.minSeconds(), defaults.maxSeconds(), defaults.runs(), best.speedup(), best.apart() ? ", ranges apart" : ""));
         } else {
             b.append("; no setting beat the default beyond the loads' ranges, so this is the default");
         }
         b.append('\n');
+        for (String line : gain.lines()) b.append("# ").append(line.strip()).append('\n');
         if (BlazegraphWriter.in(best.candidate().settings()).orElse(null) == BlazegraphWriter.SORTED) {
             b.append("# " + BlazegraphWriter.KEY + "=" + BlazegraphWriter.SORTED.key() + " builds a new store only; load more into it later with the default writer.\n");
         }

@@ -59,12 +59,6 @@ public record Ranking(List<Row> rows) {
         return new Ranking(List.copyOf(out));
     }
 
-    /** The fastest candidate that beat the default beyond the runs' ranges, else the default (if it loaded). */
-    public Row best() {
-        return rows.stream().filter(Row::apart).findFirst()
-                .orElse(rows.stream().filter(r -> r.candidate().name().equals(Candidate.DEFAULT) && r.runs() > 0).findFirst().orElse(null));
-    }
-
     public Row row(String name) {
         return rows.stream().filter(r -> r.candidate().name().equals(name)).findFirst().orElse(null);
     }
