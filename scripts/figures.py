@@ -198,6 +198,11 @@ FIGURES = {
     'validation-held': Figure('validation', PV, 'held'),
     'validation-linear-median-error': Figure('validation', PV, 'linear-median-error'),
     'validation-reference-median-error': Figure('validation', PV, 'reference-median-error'),
+    'validation-2-cases': Figure('validation', PV2, 'cases'),
+    'validation-2-median-error': Figure('validation', PV2, 'median-error'),
+    'validation-2-held': Figure('validation', PV2, 'held'),
+    'validation-2-linear-median-error': Figure('validation', PV2, 'linear-median-error'),
+    'validation-2-reference-median-error': Figure('validation', PV2, 'reference-median-error'),
     # the sorted build as it stands (jar at d60bef8) against stock DataLoader, 100 M and 10 M the same day
     'sorted-vs-stock-100m': Figure('speedup', D100, 'sorted', 'stock'),
     'sorted-100m-wall': Figure('wall', D100, 'sorted'),
