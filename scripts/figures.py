@@ -139,6 +139,10 @@ class Figure:
             one = rows.values(s, a[0], 'wall_s')
             ref = rows.values(a[1], a[2], 'wall_s')
             return f'{(one[0] / max(ref) - 1) * 100:.0f} %'
+        if k == 'tuner-speedup':  # as `tune` ranks: median over median, range from the extremes (default's fastest
+            # over the candidate's slowest to the default's slowest over its fastest)
+            c, d = rows.values(s, a[0], 'wall_s'), rows.values(s, a[1], 'wall_s')
+            return f'{statistics.median(d) / statistics.median(c):.2f}× ({min(d) / max(c):.2f}–{max(d) / min(c):.2f})'
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -160,7 +164,7 @@ class Figure:
 
     def claim_problems(self, rows):
         """Why this figure cannot carry a claim of a difference (empty: it can)."""
-        if self.kind not in ('speedup', 'speedup-median'):
+        if self.kind not in ('speedup', 'speedup-median', 'tuner-speedup'):
             return ['only a comparison of two configurations (speedup) can claim a difference']
         fast, slow = self.args[0], self.args[1]
         problems = []
@@ -192,6 +196,10 @@ PV2 = 'prediction-validation-2'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # tune on BSBM's first 5 M: what beat the default beyond the ranges (the tuner's own figures)
+    'tune-5m-sorted-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'blazegraph.writer=sorted', 'default'),
+    'tune-5m-bf256-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'branchingFactor=256', 'default'),
+    'tune-5m-diskworm-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'bufferMode=DiskWORM', 'default'),
     # predict checked on loads it had not seen, predictions written first (table prediction-validation)
     'validation-cases': Figure('validation', PV, 'cases'),
     'validation-median-error': Figure('validation', PV, 'median-error'),
