@@ -2,8 +2,6 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.IIndex;
 
-import java.io.DataInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -22,20 +20,17 @@ public final class SortedIndexWrite {
     static final int REPORT_EVERY = 1 << 16;
 
     private static final class Cursor {
-        final DataInputStream in;
+        final SpillInput in;
         long hi;
         long lo;
 
-        Cursor(DataInputStream in) {
+        Cursor(SpillInput in) {
             this.in = in;
         }
 
         boolean next() throws IOException {
-            try {
-                hi = in.readLong();
-            } catch (EOFException end) {
-                return false;
-            }
+            if (!in.has(2 * Long.BYTES)) return false;
+            hi = in.readLong();
             lo = in.readLong();
             return true;
         }
@@ -69,10 +64,14 @@ public final class SortedIndexWrite {
         PackedBTree packed = whyNot == null ? new PackedBTree((com.bigdata.btree.BTree) index) : null;
         try {
             for (int i = 0; i < cursors.length; i++) {
-                cursors[i] = new Cursor(spill.open(runs.get(i)));
+                cursors[i] = new Cursor(new SpillInput(runs.get(i)));
                 if (cursors[i].next()) queue.add(cursors[i]);
             }
             long lastHi = -1, lastLo = -1;
+            // The key's first one or two terms are often the previous key's (a subject's statements in SPO, a predicate's
+            // in POS): their IVs are then still in the buffer, and only what follows them is copied.
+            long first = -1, second = -1;
+            int firstEnd = 0, secondEnd = 0;
             while (!queue.isEmpty()) {
                 Cursor c = queue.poll();
                 long hi = c.hi, lo = c.lo;
@@ -80,9 +79,17 @@ public final class SortedIndexWrite {
                 if (hi == lastHi && lo == lastLo) continue;
                 lastHi = hi;
                 lastLo = lo;
-                int n = ivs.copy(SortedStatements.first(hi), buffer, 0);
-                n += ivs.copy(SortedStatements.second(hi, lo), buffer, n);
-                n += ivs.copy(SortedStatements.third(lo), buffer, n);
+                long f = SortedStatements.first(hi), s = SortedStatements.second(hi, lo);
+                if (f != first) {
+                    first = f;
+                    firstEnd = ivs.copy(f, buffer, 0);
+                    second = -1;
+                }
+                if (s != second) {
+                    second = s;
+                    secondEnd = firstEnd + ivs.copy(s, buffer, firstEnd);
+                }
+                int n = secondEnd + ivs.copy(SortedStatements.third(lo), buffer, secondEnd);
                 byte[] key = Arrays.copyOf(buffer, n);
                 int order = previousKey == null ? -1 : Arrays.compareUnsigned(previousKey, key);
                 // Two terms with one inline value ("1" and "01" as xsd:integer) make one key: the store keeps it once.

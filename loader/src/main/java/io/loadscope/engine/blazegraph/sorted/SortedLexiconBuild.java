@@ -3,9 +3,6 @@ package io.loadscope.engine.blazegraph.sorted;
 import com.bigdata.btree.IIndex;
 import com.bigdata.btree.ICounter;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -40,26 +37,21 @@ public final class SortedLexiconBuild {
     /** One run's sorted terms, read one record ahead. */
     private static final class Cursor {
         final int run;
-        final DataInputStream in;
-        final DataOutputStream ranks;
+        final SpillInput in;
+        final SpillOutput ranks;
         byte kind;
         byte[] identity;
         byte[] stored;
 
-        Cursor(int run, DataInputStream in, DataOutputStream ranks) {
+        Cursor(int run, SpillInput in, SpillOutput ranks) {
             this.run = run;
             this.in = in;
             this.ranks = ranks;
         }
 
         boolean next() throws IOException {
-            int k;
-            try {
-                k = in.readByte();
-            } catch (EOFException end) {
-                return false;
-            }
-            kind = (byte) k;
+            if (!in.has(1)) return false;
+            kind = in.readByte();
             identity = new byte[in.readInt()];
             in.readFully(identity);
             int n = in.readInt();
@@ -108,7 +100,7 @@ public final class SortedLexiconBuild {
         boolean merged = false;
         try {
             for (int r = 0; r < cursors.length; r++) {
-                cursors[r] = new Cursor(r, spill.open(termFiles.get(r)), spill.create(rankFiles.get(r)));
+                cursors[r] = new Cursor(r, new SpillInput(termFiles.get(r)), new SpillOutput(spill, rankFiles.get(r)));
                 if (cursors[r].next()) queue.add(cursors[r]);
             }
             byte[] previous = null;

@@ -2,15 +2,13 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.rdf.model.BigdataValue;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
 
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The statements parsed since the last spill, with their terms, held in the heap until the run's budget is used; then
@@ -18,12 +16,13 @@ import java.util.Map;
  * its statements as positions in that sorted list. A term is encoded once per run however often it occurs.
  */
 public final class SortedRun {
-    /** Heap a distinct term costs beyond its bytes (map entry, value object, encoded record): an estimate for the budget. */
+    /** Heap a distinct term costs beyond its bytes (map slots, value object, encoded record): an estimate for the budget. */
     static final int TERM_OVERHEAD = 160;
     static final int STATEMENT_BYTES = 12;
 
     private final SortedTermCodec codec;
-    private final Map<BigdataValue, Integer> local = new HashMap<>();
+    /** Each term's position in {@link #terms}; an open-addressing map of ints: no entry or boxed value per term. */
+    private final Object2IntOpenHashMap<BigdataValue> local = newLocal();
     private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
@@ -39,9 +38,15 @@ public final class SortedRun {
         bytes += STATEMENT_BYTES;
     }
 
+    private static Object2IntOpenHashMap<BigdataValue> newLocal() {
+        Object2IntOpenHashMap<BigdataValue> m = new Object2IntOpenHashMap<>();
+        m.defaultReturnValue(-1);
+        return m;
+    }
+
     private int term(BigdataValue v) {
-        Integer id = local.get(v);
-        if (id != null) return id;
+        int id = local.getInt(v);
+        if (id >= 0) return id;
         SortedTermCodec.Encoded e = codec.encode(v);
         int next = terms.size();
         terms.add(e);
@@ -75,7 +80,7 @@ public final class SortedRun {
                 threads, workers);
         int[] position = new int[order.length];
         int distinct = 0;
-        try (DataOutputStream out = spill.create(termsFile)) {
+        try (SpillOutput out = new SpillOutput(spill, termsFile)) {
             byte[] previous = null;
             for (int i : order) {
                 SortedTermCodec.Encoded e = terms.get(i);
@@ -88,13 +93,13 @@ public final class SortedRun {
                 position[i] = distinct - 1;
             }
         }
-        try (DataOutputStream out = spill.create(statementsFile)) {
+        try (SpillOutput out = new SpillOutput(spill, statementsFile)) {
             for (int i = 0, n = statements.size(); i < n; i++) out.writeInt(position[statements.getInt(i)]);
         }
         return distinct;
     }
 
-    private static void writeTerm(DataOutputStream out, SortedTermCodec.Encoded e) throws IOException {
+    private static void writeTerm(SpillOutput out, SortedTermCodec.Encoded e) throws IOException {
         out.writeByte(e.kind());
         out.writeInt(e.identity().length);
         out.write(e.identity());

@@ -2,8 +2,6 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import it.unimi.dsi.fastutil.longs.LongArrays;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,8 +74,8 @@ public final class SortedStatements {
         long[] hi = new long[n];
         long[] lo = new long[n];
         long[] t = new long[3];
-        try (DataInputStream in = spill.open(positions)) {
-            in.skipNBytes(from * 3 * Integer.BYTES);
+        try (SpillInput in = new SpillInput(positions)) {
+            in.skip(from * 3 * Integer.BYTES);
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < 3; j++) {
                     long r = ranks[in.readInt()];
@@ -90,7 +88,7 @@ public final class SortedStatements {
         }
         LongArrays.radixSort(hi, lo, 0, n);
         long written = 0;
-        try (DataOutputStream out = spill.create(sorted)) {
+        try (SpillOutput out = new SpillOutput(spill, sorted)) {
             for (int i = 0; i < n; i++) {
                 if (i > 0 && hi[i] == hi[i - 1] && lo[i] == lo[i - 1]) continue;
                 out.writeLong(hi[i]);
@@ -104,7 +102,7 @@ public final class SortedStatements {
     /** A run's ranks: the rank of each of its terms, by its position in the run's term list. */
     public static long[] readRanks(SpillFiles spill, Path file) throws IOException {
         long[] ranks = new long[(int) (Files.size(file) / Long.BYTES)];
-        try (DataInputStream in = spill.open(file)) {
+        try (SpillInput in = new SpillInput(file)) {
             for (int i = 0; i < ranks.length; i++) ranks[i] = in.readLong();
         }
         return ranks;
