@@ -143,6 +143,8 @@ class Figure:
             # over the candidate's slowest to the default's slowest over its fastest)
             c, d = rows.values(s, a[0], 'wall_s'), rows.values(s, a[1], 'wall_s')
             return f'{statistics.median(d) / statistics.median(c):.2f}× ({min(d) / max(c):.2f}–{max(d) / min(c):.2f})'
+        if k == 'phase':  # a phase's wall seconds for a[0] (phases.tsv), median (range) over the rounds
+            return med_range([float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -196,6 +198,22 @@ PV2 = 'prediction-validation-2'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # the spill files read and written in bulk, BSBM 10 M, the same day as the tuning and prediction checks
+    'bulk-10m-wall': Figure('wall', 'spill-bulk-10m', 'sorted'),
+    'bulk-10m-cpu': Figure('cpu', 'spill-bulk-10m', 'sorted'),
+    'bulk-base-10m-wall': Figure('wall', 'spill-bulk-10m', 'sorted-base'),
+    'bulk-vs-base-10m': Figure('speedup', 'spill-bulk-10m', 'sorted', 'sorted-base'),
+    'bulk-vs-stock-10m': Figure('speedup', 'spill-bulk-10m', 'sorted', 'stock'),
+    'bulk-stock-10m-wall': Figure('wall', 'spill-bulk-10m', 'stock'),
+    'bulk-vs-pyoxigraph-10m': Figure('speedup', 'spill-bulk-10m', 'sorted', 'pyoxigraph'),
+    'bulk-pyoxigraph-10m-wall': Figure('wall', 'spill-bulk-10m', 'pyoxigraph'),
+    'bulk-pyoxigraph-10m-cpu': Figure('cpu', 'spill-bulk-10m', 'pyoxigraph'),
+    'bulk-statement-sort': Figure('phase', 'spill-bulk-10m', 'sorted', 'statement sort'),
+    'bulk-base-statement-sort': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'statement sort'),
+    'bulk-statement-indexes': Figure('phase', 'spill-bulk-10m', 'sorted', 'statement indexes'),
+    'bulk-base-statement-indexes': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'statement indexes'),
+    'bulk-parse': Figure('phase', 'spill-bulk-10m', 'sorted', 'parse into runs'),
+    'bulk-base-parse': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'parse into runs'),
     # tune on BSBM's first 5 M: what beat the default beyond the ranges (the tuner's own figures)
     'tune-5m-sorted-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'blazegraph.writer=sorted', 'default'),
     'tune-5m-bf256-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'branchingFactor=256', 'default'),

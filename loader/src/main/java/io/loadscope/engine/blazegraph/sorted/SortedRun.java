@@ -2,13 +2,14 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.rdf.model.BigdataValue;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
-import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The statements parsed since the last spill, with their terms, held in the heap until the run's budget is used; then
@@ -16,13 +17,17 @@ import java.util.List;
  * its statements as positions in that sorted list. A term is encoded once per run however often it occurs.
  */
 public final class SortedRun {
-    /** Heap a distinct term costs beyond its bytes (map slots, value object, encoded record): an estimate for the budget. */
+    /** Heap a distinct term costs beyond its bytes (map entry, value object, encoded record): an estimate for the budget. */
     static final int TERM_OVERHEAD = 160;
     static final int STATEMENT_BYTES = 12;
 
     private final SortedTermCodec codec;
-    /** Each term's position in {@link #terms}; an open-addressing map of ints: no entry or boxed value per term. */
-    private final Object2IntOpenHashMap<BigdataValue> local = newLocal();
+    /**
+     * Each term's position in {@link #terms}. A chained map, on purpose: it compares a stored hash before calling
+     * {@code equals}, where an open-addressing map (fastutil's, tried) calls Blazegraph's costly {@code equals} on every
+     * probe (tried at BSBM 10 M: its parse phase used more CPU).
+     */
+    private final Map<BigdataValue, Integer> local = new HashMap<>();
     private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
@@ -38,15 +43,9 @@ public final class SortedRun {
         bytes += STATEMENT_BYTES;
     }
 
-    private static Object2IntOpenHashMap<BigdataValue> newLocal() {
-        Object2IntOpenHashMap<BigdataValue> m = new Object2IntOpenHashMap<>();
-        m.defaultReturnValue(-1);
-        return m;
-    }
-
     private int term(BigdataValue v) {
-        int id = local.getInt(v);
-        if (id >= 0) return id;
+        Integer id = local.get(v);
+        if (id != null) return id;
         SortedTermCodec.Encoded e = codec.encode(v);
         int next = terms.size();
         terms.add(e);
