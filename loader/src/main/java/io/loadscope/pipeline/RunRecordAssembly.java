@@ -1,6 +1,6 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineSession;

@@ -5,7 +5,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
