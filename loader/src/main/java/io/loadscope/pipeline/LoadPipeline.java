@@ -109,7 +109,7 @@ public final class LoadPipeline {
             this.commitPolicy = loader.commitPolicy();
             this.stallPolicy = loader.stallPolicy();
             this.rejects = new RejectsFile(runDir);
-            this.record = new RunRecordAssembly(request, engine, loader, runId, probes, listeners);
+            this.record = new RunRecordAssembly(request, engine, config, loader, runId, probes, listeners);
             this.inputs = record.inputs();
             this.warnings = record.warnings();
             this.oneInput = new OneInput(request, config, opener, probes, warnings);
