@@ -239,13 +239,12 @@ class ArchitectureTest {
      * settings are still as written or are typed, each named here:
      * <ul>
      * <li>the packages that carry a request's settings before its preflight: {@code request}, {@code profile}, the
-     *     command line ({@code cli}, which parses them) and the API an embedder gives them to ({@code api});</li>
-     * <li>the run record ({@code record}), which reports them as written, and {@code BlazegraphWriter}, the typed view
-     *     later commands read a record's writer through;</li>
+     *     command line ({@code cli}, which parses them, and hands them as written to the overhead benchmark's child JVMs,
+     *     where they are typed again) and the API an embedder gives them to ({@code api});</li>
+     * <li>the run record ({@code record}), which reports them as written, and reads the load path of a record from before
+     *     it kept one from them ({@code RecordedPath}, {@code BlazegraphWriter}, {@code BlazegraphParser});</li>
      * <li>verify's request and tuning's candidates, which are requests as written ({@code VerifyRequest}, checked by
-     *     the key check preflight shares; {@code Candidate}, written as a load request), and the overhead benchmark,
-     *     which hands its settings to each child load as written ({@code OverheadComparison});</li>
-     * <li>the advice rules, data that match a record's settings by key ({@code Evidence});</li>
+     *     the key check preflight shares; {@code Candidate}, written as a load request);</li>
      * <li>where the typing happens in the pipeline and the engines (preflight and the key check it shares with verify,
      *     {@code Engine.configure}, the engine configurations, the loader's settings and its two policies, the
      *     Blazegraph property-name and quads-mode checks, the operator classes' check) and the describers that fill a
@@ -277,8 +276,6 @@ class ArchitectureTest {
                         "io.loadscope.cli..", "io.loadscope.api..", "io.loadscope.record..")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.verify.VerifyRequest")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.tune.Candidate")
-                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.bench.OverheadComparison")
-                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.advice.Evidence")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.machine.CgroupMounts")
                 .and().doNotHaveName("configure").and().doNotHaveName("describe")
                 .and().areDeclaredInClassesThat().doNotImplement(io.loadscope.engine.EngineConfig.class)
