@@ -68,6 +68,44 @@ class ArchitectureTest {
                 .check(loader);
     }
 
+    /** The API an embedder compiles against: the roof, the request, the listener events and what a load shares with them. */
+    private static final String[] API = {"io.loadscope.api..", "io.loadscope.request..", "io.loadscope.event..",
+            "io.loadscope.load.."};
+
+    /**
+     * The API's public signatures name only the API's own types, the run record it returns ({@code record}) and the
+     * JDK's: an embedder never has to import a package the loader may change (a profile as read, the input reading's
+     * failure or format types, the profiler's events), and a type shared with the pipeline, the probes or the engines
+     * sits in {@code load}, below them, rather than in one of their packages.
+     */
+    @Test
+    void theApiNamesOnlyApiTypes() {
+        com.tngtech.archunit.lang.syntax.ArchRuleDefinition.codeUnits()
+                .that().areDeclaredInClassesThat().resideInAnyPackage(API)
+                .and().areDeclaredInClassesThat().arePublic().and().arePublic()
+                .should(new com.tngtech.archunit.lang.ArchCondition<com.tngtech.archunit.core.domain.JavaCodeUnit>(
+                        "name only API, run record and JDK types in their signatures") {
+                    @Override
+                    public void check(com.tngtech.archunit.core.domain.JavaCodeUnit unit,
+                                      com.tngtech.archunit.lang.ConditionEvents events) {
+                        List<com.tngtech.archunit.core.domain.JavaType> named = new ArrayList<>(unit.getParameterTypes());
+                        named.add(unit.getReturnType());
+                        unit.getThrowsClause().getTypes().forEach(named::add);
+                        named.stream().flatMap(t -> t.getAllInvolvedRawTypes().stream())
+                                .map(c -> c.isArray() ? c.getBaseComponentType() : c)
+                                .filter(c -> !c.isPrimitive() && !apiOrJdk(c.getPackageName())).distinct()
+                                .forEach(c -> events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(unit,
+                                        unit.getFullName() + " names " + c.getName())));
+                    }
+                }).check(loader);
+    }
+
+    private static boolean apiOrJdk(String pkg) {
+        return Stream.concat(Stream.of(API), Stream.of("io.loadscope.record.."))
+                .map(p -> p.substring(0, p.length() - 2))
+                .anyMatch(p -> pkg.equals(p) || pkg.startsWith(p + ".")) || pkg.startsWith("java.");
+    }
+
     /**
      * The rules below take the adapters from the registry; this one keeps that honest: every engine the loader has
      * (a concrete {@code Engine}) lives in a package of an engine the registry builds, so no adapter escapes them by
@@ -201,13 +239,12 @@ class ArchitectureTest {
      * settings are still as written or are typed, each named here:
      * <ul>
      * <li>the packages that carry a request's settings before its preflight: {@code request}, {@code profile}, the
-     *     command line ({@code cli}, which parses them) and the API an embedder gives them to ({@code api});</li>
-     * <li>the run record ({@code record}), which reports them as written, and {@code BlazegraphWriter}, the typed view
-     *     later commands read a record's writer through;</li>
+     *     command line ({@code cli}, which parses them, and hands them as written to the overhead benchmark's child JVMs,
+     *     where they are typed again) and the API an embedder gives them to ({@code api});</li>
+     * <li>the run record ({@code record}), which reports them as written, and reads the load path of a record from before
+     *     it kept one from them ({@code RecordedPath}, {@code BlazegraphWriter}, {@code BlazegraphParser});</li>
      * <li>verify's request and tuning's candidates, which are requests as written ({@code VerifyRequest}, checked by
-     *     the key check preflight shares; {@code Candidate}, written as a load request), and the overhead benchmark,
-     *     which hands its settings to each child load as written ({@code OverheadComparison});</li>
-     * <li>the advice rules, data that match a record's settings by key ({@code Evidence});</li>
+     *     the key check preflight shares; {@code Candidate}, written as a load request);</li>
      * <li>where the typing happens in the pipeline and the engines (preflight and the key check it shares with verify,
      *     {@code Engine.configure}, the engine configurations, the loader's settings and its two policies, the
      *     Blazegraph property-name and quads-mode checks, the operator classes' check) and the describers that fill a
@@ -239,8 +276,6 @@ class ArchitectureTest {
                         "io.loadscope.cli..", "io.loadscope.api..", "io.loadscope.record..")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.verify.VerifyRequest")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.tune.Candidate")
-                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.bench.OverheadComparison")
-                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.advice.Evidence")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.machine.CgroupMounts")
                 .and().doNotHaveName("configure").and().doNotHaveName("describe")
                 .and().areDeclaredInClassesThat().doNotImplement(io.loadscope.engine.EngineConfig.class)

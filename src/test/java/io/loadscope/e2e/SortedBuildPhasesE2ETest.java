@@ -34,7 +34,9 @@ class SortedBuildPhasesE2ETest {
         assertEquals(0, r.exit(), r.all());
 
         JsonNode rec = RunRecords.readValid(run);
-        assertEquals("loadscope.run/9", rec.at("/schema").asText());
+        assertEquals("loadscope.run/10", rec.at("/schema").asText());
+        assertEquals("sorted-build", rec.at("/path/name").asText());
+        assertEquals("sorted", rec.at("/path/writer").asText());
         int cores = rec.at("/environment/cores").asInt();
         assertTrue(cores >= 1);
         List<String> names = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.loadscope.advice;
 
+import io.loadscope.record.RecordedPath;
 import io.loadscope.record.RunRecord;
 
 import java.util.ArrayList;
@@ -11,15 +12,16 @@ import java.util.Map;
 /**
  * The figures advice is decided on, read from a run record only: each stage's share of its thread's time
  * ({@code share.ROLE.STAGE}), and what the rules compare (see {@link #of}). A figure a record cannot give is absent,
- * and a rule that needs it does not fire. Settings are read as the record has them ({@code engine}, the engine's and
- * the loader's settings by their keys). {@code names}: words a rule's sentence may quote ({@code phase.name});
- * {@code phases}: the same evidence once per engine phase, longest first, with that phase's figures added, for a rule
- * that looks at each phase ({@code "each": "phase"}).
+ * and a rule that needs it does not fire. The load path is the record's, typed ({@link RunRecord#path}): a rule asks for
+ * an engine or a Blazegraph writer by that, never by a setting's text. {@code phaseName}: the phase this evidence is
+ * of, which a rule's sentence may quote ({@code {phase.name}}), null for the load as a whole; {@code phases}: the same
+ * evidence once per engine phase, longest first, with that phase's figures added, for a rule that looks at each phase
+ * ({@code "each": "phase"}).
  */
-record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<String, String> names, List<Evidence> phases) {
+record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName, List<Evidence> phases) {
     /** Evidence with no phases (a findings suite's JMH row, a record whose engine named none). */
-    Evidence(Map<String, Double> figures, Map<String, String> settings) {
-        this(figures, settings, Map.of(), List.of());
+    Evidence(Map<String, Double> figures, RecordedPath path) {
+        this(figures, path, null, List.of());
     }
 
     /**
@@ -78,21 +80,15 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<S
             if (m.throttledMillis() >= 0 && wall > 0) f.put("machine.throttled", m.throttledMillis() / wall);
         }
         if (r.environment() != null && r.environment().cores() > 0) f.put("cores", (double) r.environment().cores());
-        if (r.settings() != null) sortedBuild(r.settings().fixed(), f);
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("engine", r.engine());
-        if (r.settings() != null) {
-            settings.putAll(r.settings().engine());
-            settings.putAll(r.settings().loader());
-        }
+        if (r.settings() != null) sortedBuild(r.settings(), f);
         List<Evidence> phases = new ArrayList<>();
-        for (RunRecord.Phase p : longestFirst(r.phases())) phases.add(phase(p, wall, f, settings));
-        return new Evidence(f, settings, Map.of(), phases);
+        for (RunRecord.Phase p : longestFirst(r.phases())) phases.add(phase(p, wall, f, r.path()));
+        return new Evidence(f, r.path(), null, phases);
     }
 
-    /** The sorted build's numbers from its fixed values, and its peak temporary space over the disk that was free. */
-    private static void sortedBuild(Map<String, String> fixed, Map<String, Double> f) {
-        fixed.forEach((k, v) -> {
+    /** The sorted build's numbers from the record's fixed values, and its peak temporary space over the disk that was free. */
+    private static void sortedBuild(RunRecord.Settings recorded, Map<String, Double> f) {
+        recorded.fixed().forEach((k, v) -> {
             if (!k.startsWith("sortedBuild.")) return;
             try {
                 f.put(k, (double) Long.parseLong(v));
@@ -112,7 +108,7 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<S
     }
 
     /** The load's evidence with one phase's figures and name added. */
-    private static Evidence phase(RunRecord.Phase p, double loadWall, Map<String, Double> load, Map<String, String> settings) {
+    private static Evidence phase(RunRecord.Phase p, double loadWall, Map<String, Double> load, RecordedPath path) {
         Map<String, Double> f = new LinkedHashMap<>(load);
         f.put("phase.seconds", p.wallMillis() / 1000);
         if (loadWall > 0) f.put("phase.share", p.wallMillis() / loadWall);
@@ -125,6 +121,6 @@ record Evidence(Map<String, Double> figures, Map<String, String> settings, Map<S
             if (cores != null) f.put("phase.idleCores", Math.max(0, cores - p.busyCores() - other));
         }
         if (p.threads() != null) f.put("phase.threads", (double) p.threads());
-        return new Evidence(f, settings, Map.of("phase.name", p.name()), List.of());
+        return new Evidence(f, path, p.name(), List.of());
     }
 }

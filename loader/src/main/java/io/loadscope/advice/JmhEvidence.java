@@ -2,6 +2,7 @@ package io.loadscope.advice;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.loadscope.record.BlazegraphWriter;
+import io.loadscope.record.RecordedPath;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,12 +23,11 @@ final class JmhEvidence {
         JsonNode params = row.path("params");
         double wallMs = row.path("primaryMetric").path("score").asDouble() * 1000;
         Map<String, Double> f = new LinkedHashMap<>();
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("engine", row.path("benchmark").asText().contains("Tdb2") ? "tdb2" : "blazegraph");
         // The suite's Blazegraph loads write through the statement buffer; the rules that ask for the writer read it here.
-        settings.put(BlazegraphWriter.KEY, BlazegraphWriter.BUFFER.key());
-        params.fields().forEachRemaining(e -> settings.put(e.getKey(), e.getValue().asText()));
-        if (wallMs <= 0) return new Evidence(f, settings);
+        // Which parser, and so which of the buffer's paths, the row does not say.
+        RecordedPath path = row.path("benchmark").asText().contains("Tdb2") ? RecordedPath.of("tdb2", null, false)
+                : new RecordedPath("blazegraph", null, false, BlazegraphWriter.BUFFER, null);
+        if (wallMs <= 0) return new Evidence(f, path);
         double writes = ms(m, "lexicon") + ms(m, "statementIndex");
         boolean noQueue = "0".equals(params.path("queueCapacity").asText());
         if (m.has("queueWaitShare")) f.put("parser.wait", m.path("queueWaitShare").path("score").asDouble() / 100);
@@ -39,7 +39,7 @@ final class JmhEvidence {
         String codec = params.path("codec").asText("").toLowerCase(java.util.Locale.ROOT);
         f.put("input.bzip2", codec.equals("bzip2") ? 1.0 : 0.0);
         f.put("input.xz", codec.equals("xz") ? 1.0 : 0.0);
-        return new Evidence(f, settings);
+        return new Evidence(f, path);
     }
 
     private static double ms(JsonNode metrics, String name) {

@@ -1,5 +1,6 @@
 package io.loadscope.advice;
 
+import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.record.RunRecord.AdviceChange;
 
 import java.util.List;
@@ -24,18 +25,24 @@ record Rule(String id, String bottleneck, List<String> engines, List<String> row
         if (each != null && !each.equals(EACH_PHASE)) throw new IllegalArgumentException("rule " + id + ": each must be \"phase\", not " + each);
     }
 
-    /** A figure at least / below a value, or a setting equal / not equal to a value. */
-    record Condition(String figure, Double atLeast, Double below, String setting, String equals, String notEquals) {
+    /**
+     * A figure at least / below a value, or the load path's Blazegraph writer being ({@code writer}) or not being
+     * ({@code writerNot}) one; exactly one of the three. The writer is read as the record's path has it, typed, and a
+     * value the writer type does not know fails when the rules are read, so a condition cannot silently never match.
+     */
+    record Condition(String figure, Double atLeast, Double below, BlazegraphWriter writer, BlazegraphWriter writerNot) {
+        Condition {
+            int subjects = (figure != null ? 1 : 0) + (writer != null ? 1 : 0) + (writerNot != null ? 1 : 0);
+            if (subjects != 1) throw new IllegalArgumentException("a condition names one of figure, writer, writerNot");
+        }
+
         boolean holds(Evidence e) {
-            if (figure != null) {
-                Double v = e.figures().get(figure);
-                if (v == null) return false;
-                if (atLeast != null && v < atLeast) return false;
-                return below == null || v < below;
-            }
-            String v = e.settings().get(setting);
-            if (equals != null && !equals.equals(v)) return false;
-            return notEquals == null || !notEquals.equals(v);
+            if (writer != null) return e.path().writer() == writer;
+            if (writerNot != null) return e.path().writer() != writerNot;
+            Double v = e.figures().get(figure);
+            if (v == null) return false;
+            if (atLeast != null && v < atLeast) return false;
+            return below == null || v < below;
         }
     }
 
@@ -46,15 +53,15 @@ record Rule(String id, String bottleneck, List<String> engines, List<String> row
     }
 
     boolean applies(Evidence e) {
-        if (engines != null && !engines.isEmpty() && !engines.contains(e.settings().get("engine"))) return false;
+        if (engines != null && !engines.isEmpty() && !engines.contains(e.path().engine())) return false;
         return when.stream().allMatch(c -> c.holds(e));
     }
 
-    /** The summary with each {@code {figure}} replaced by its value, as a percentage where it is a share, and each {@code {name}}. */
+    /** The summary with each {@code {figure}} replaced by its value, as a percentage where it is a share, and {@code {phase.name}}. */
     String summaryFor(Evidence e) {
         String s = summary;
         for (Map.Entry<String, Double> f : e.figures().entrySet()) s = s.replace("{" + f.getKey() + "}", Advisor.format(f.getKey(), f.getValue()));
-        for (Map.Entry<String, String> n : e.names().entrySet()) s = s.replace("{" + n.getKey() + "}", n.getValue());
+        if (e.phaseName() != null) s = s.replace("{phase.name}", e.phaseName());
         return s;
     }
 }

@@ -1,6 +1,6 @@
 package io.loadscope.api;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.record.RunRecord;
 
 import java.nio.file.Path;

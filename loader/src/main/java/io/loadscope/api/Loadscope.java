@@ -5,7 +5,6 @@ import io.loadscope.request.LoadSettings;
 import io.loadscope.input.InputError;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.pipeline.RunResult;
-import io.loadscope.profile.Profile;
 import io.loadscope.record.RunRecord;
 import io.loadscope.report.RunOutputs;
 
@@ -18,7 +17,8 @@ import java.util.Map;
  * report) and returns its result. Listener events ({@link io.loadscope.event}) and JFR events come as on the
  * command line; the load's guard against a stopped or stalled worker runs inside the load, for embedders as for the CLI.
  * <p>
- * The API is this package, {@code io.loadscope.request} and {@code io.loadscope.event}; the run record types it
+ * The API is this package, {@code io.loadscope.request}, {@code io.loadscope.event} and {@code io.loadscope.load} (the
+ * formats, error mode and flame events a request names, the failure a result carries); the run record types it
  * returns are in {@code io.loadscope.record}. Every other package is internal and may change.
  */
 public final class Loadscope {
@@ -49,8 +49,8 @@ public final class Loadscope {
      */
     public static LoadSettings settings(String profile, String engine, Map<String, String> sets) throws RequestRefused {
         try {
-            return LoadSettings.of(Profile.resolve(profile, engine), engine, sets);
-        } catch (InputError e) {
+            return LoadSettings.resolve(profile, engine, sets);
+        } catch (IllegalArgumentException e) {
             throw new RequestRefused(e.getMessage(), e);
         }
     }

@@ -1,27 +1,40 @@
 package io.loadscope.bench;
 
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Properties;
 
 /**
  * Instrumented versus stock wall time on the same data and settings, in one run: pairs of fresh JVMs,
  * alternating which goes first so drift (page cache, thermal, neighbours) falls on both sides.
  * Each run is timed twice: the whole process as a user waits for it (JVM start to exit), and the load inside it
  * (create the store, load, commit, close). Their difference is the run's fixed cost: JVM start and class loading,
- * and for loadscope also its CLI, run record and report.
+ * and for loadscope also its CLI, run record and report. What each child loads, and with which settings, is the
+ * caller's ({@link Child}): this times and alternates processes and reads no setting.
  */
 public final class OverheadComparison {
+    /** The stock side runs the engine's own loader; the instrumented side runs {@code loadscope load}. */
+    public enum Mode {
+        STOCK, INSTRUMENTED;
+
+        /** As the child is told it, and as its result line names it. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** One child run: the arguments of its program for one side, loading into a fresh {@code store}. */
+    @FunctionalInterface
+    public interface Child {
+        List<String> arguments(Mode mode, Path store);
+    }
+
     /** One side's runs: whole-process and load-only nanos, in pair order. */
     public record Side(List<Long> processNanos, List<Long> loadNanos) {
         Side() {
@@ -68,31 +81,26 @@ public final class OverheadComparison {
     }
 
     /**
-     * @param childMain the program each child JVM runs: {@code <mode> <engine> <store> <settings file> <input>}, printing
+     * @param childMain the program each child JVM runs, with the arguments {@code child} gives it, printing
      *                  {@code OVERHEAD-RUN <mode> <load nanos> <statements>} (the CLI's {@code OverheadRun})
      */
-    public static Result run(Class<?> childMain, String engine, Map<String, String> settings, Path input, Path work, int pairs,
-                             List<String> jvmOptions, java.io.PrintStream log) throws IOException, InterruptedException {
+    public static Result run(Class<?> childMain, Child child, Path work, int pairs, List<String> jvmOptions,
+                             java.io.PrintStream log) throws IOException, InterruptedException {
         Files.createDirectories(work);
-        Path settingsFile = work.resolve("settings.properties");
-        Properties p = new Properties();
-        p.putAll(settings);
-        try (Writer w = Files.newBufferedWriter(settingsFile)) {
-            p.store(w, "overhead benchmark settings");
-        }
         Side stock = new Side();
         Side instrumented = new Side();
         long statements = -1;
         for (int i = 0; i < pairs; i++) {
-            List<String> order = i % 2 == 0 ? List.of("stock", "instrumented") : List.of("instrumented", "stock");
-            for (String mode : order) {
-                long[] r = child(childMain, mode, engine, work.resolve("store-" + i + "-" + mode), settingsFile, input, jvmOptions);
-                Side side = mode.equals("stock") ? stock : instrumented;
+            List<Mode> order = i % 2 == 0 ? List.of(Mode.STOCK, Mode.INSTRUMENTED) : List.of(Mode.INSTRUMENTED, Mode.STOCK);
+            for (Mode mode : order) {
+                Path store = work.resolve("store-" + i + "-" + mode.key());
+                long[] r = timeChild(childMain, mode, child.arguments(mode, store), store, jvmOptions);
+                Side side = mode == Mode.STOCK ? stock : instrumented;
                 side.processNanos().add(r[0]);
                 side.loadNanos().add(r[1]);
                 if (statements >= 0 && statements != r[2]) throw new IllegalStateException("runs loaded different statement counts");
                 statements = r[2];
-                log.printf(Locale.ROOT, "pair %d %-12s process %8.2f s, load %8.2f s, %,d statements%n", i + 1, mode,
+                log.printf(Locale.ROOT, "pair %d %-12s process %8.2f s, load %8.2f s, %,d statements%n", i + 1, mode.key(),
                         r[0] / 1e9, r[1] / 1e9, r[2]);
             }
             log.printf(Locale.ROOT, "pair %d ratio instrumented/stock: process %.4f, load %.4f%n", i + 1,
@@ -102,14 +110,17 @@ public final class OverheadComparison {
         return new Result(stock, instrumented, statements);
     }
 
-    /** Runs one child JVM; returns its whole-process nanos, its load nanos and the statements it loaded. */
-    private static long[] child(Class<?> childMain, String mode, String engine, Path store, Path settings, Path input, List<String> jvmOptions)
+    /**
+     * Runs one child JVM loading into {@code store}; returns its whole-process nanos, its load nanos and the statements
+     * it loaded. The store, and the run directory beside it, are removed after.
+     */
+    private static long[] timeChild(Class<?> childMain, Mode mode, List<String> arguments, Path store, List<String> jvmOptions)
             throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmOptions);
-        cmd.addAll(Arrays.asList("-cp", System.getProperty("java.class.path"), childMain.getName(),
-                mode, engine, store.toString(), settings.toString(), input.toString()));
+        cmd.addAll(Arrays.asList("-cp", System.getProperty("java.class.path"), childMain.getName()));
+        cmd.addAll(arguments);
         long spawned = System.nanoTime();
         Process proc = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String result = null;
@@ -120,7 +131,7 @@ public final class OverheadComparison {
         }
         int exit = proc.waitFor();
         long process = System.nanoTime() - spawned;
-        if (exit != 0 || result == null) throw new IllegalStateException(mode + " run failed with exit " + exit);
+        if (exit != 0 || result == null) throw new IllegalStateException(mode.key() + " run failed with exit " + exit);
         io.loadscope.files.Directories.delete(store);
         io.loadscope.files.Directories.delete(store.resolveSibling(store.getFileName() + "-run"));
         String[] f = result.split(" ");

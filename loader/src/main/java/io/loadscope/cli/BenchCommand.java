@@ -72,7 +72,9 @@ final class BenchCommand {
                 return Main.USAGE;
             }
             stock.extraChecksOff().forEach(settings::putIfAbsent);
-            OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class, engineName, settings, data, work, pairs,
+            Path settingsFile = OverheadRun.writeSettings(settings, work);
+            OverheadComparison.Result r = OverheadComparison.run(OverheadRun.class,
+                    (mode, store) -> OverheadRun.arguments(mode, engineName, store, settingsFile, data), work, pairs,
                     List.of("-Xms" + heap, "-Xmx" + heap), System.out);
             System.out.printf(Locale.ROOT, "%n%s, %,d statements, %d pairs, -Xmx%s, %s (medians):%n", engineName,
                     r.statements(), pairs, heap, BlazegraphParser.in(settings).map(BlazegraphParser::key).orElse("default parser"));

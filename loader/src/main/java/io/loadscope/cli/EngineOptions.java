@@ -1,7 +1,6 @@
 package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
-import io.loadscope.profile.Profile;
 import io.loadscope.record.BlazegraphParser;
 import io.loadscope.request.LoadSettings;
 import picocli.CommandLine.Option;
@@ -32,8 +31,8 @@ final class EngineOptions {
                     + "parsers Blazegraph bundles). The same as the setting blazegraph.parser=P.")
     String parser;
 
-    /** The profile (read once), the engine, and the settings after --set (--parser included); jvm.options is kept apart. */
-    record Resolved(Profile profile, LoadSettings applied, Map<String, String> sets) {
+    /** The profile as applied (the engine among it), and the settings after --set (--parser included); jvm.options is kept apart. */
+    record Resolved(LoadSettings applied, Map<String, String> sets) {
         String engine() {
             return applied.engine();
         }
@@ -47,7 +46,7 @@ final class EngineOptions {
         }
     }
 
-    /** The profile as an embedding app's request applies it ({@link LoadSettings#of}), so a profile means the same in both. */
+    /** The profile as an embedding app's request applies it ({@link LoadSettings#resolve}), so a profile means the same in both. */
     Resolved resolve() throws InputError {
         return resolve(engine);
     }
@@ -64,11 +63,15 @@ final class EngineOptions {
     private Resolved resolve(String engine) throws InputError {
         Map<String, String> all = new LinkedHashMap<>(sets);
         if (parser != null) all.put(BlazegraphParser.KEY, parser);
-        Profile read = Profile.resolve(profile, engine);
-        LoadSettings applied = LoadSettings.of(read, engine, all);
+        LoadSettings applied;
+        try {
+            applied = LoadSettings.resolve(profile, engine, all);
+        } catch (IllegalArgumentException e) {
+            throw new InputError(e.getMessage());
+        }
         if (parser != null && !applied.engine().startsWith("blazegraph")) {
             throw new InputError("--parser applies to the Blazegraph engines; " + applied.engine() + " parses with Jena RIOT only");
         }
-        return new Resolved(read, applied, all);
+        return new Resolved(applied, all);
     }
 }

@@ -6,9 +6,9 @@ import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.api.RequestRefused;
 import io.loadscope.input.InputError;
-import io.loadscope.input.LoadFailure;
-import io.loadscope.input.RdfFormat;
-import io.loadscope.profiler.FlameEvent;
+import io.loadscope.load.LoadFailure;
+import io.loadscope.load.RdfFormat;
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.RunRecordWriter;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyRequest;
@@ -120,14 +120,14 @@ final class LoadCommand implements Callable<Integer> {
             }
             RdfFormat forced = format == null ? null : parseFormat(format);
             java.util.Set<FlameEvent> events;
-            io.loadscope.reject.OnError errorMode;
+            io.loadscope.load.OnError errorMode;
             try {
                 events = flame == null ? java.util.Set.of() : FlameEvent.parse(flame);
             } catch (IllegalArgumentException e) {
                 throw new InputError("--flame: " + e.getMessage());
             }
             try {
-                errorMode = io.loadscope.reject.OnError.parse(onError);
+                errorMode = io.loadscope.load.OnError.parse(onError);
             } catch (IllegalArgumentException e) {
                 throw new InputError(e.getMessage());
             }
@@ -145,7 +145,7 @@ final class LoadCommand implements Callable<Integer> {
             try {
                 request = LoadRequest.builder()
                         .engine(resolved.engine())
-                        .profile(resolved.profile())
+                        .profile(engineOptions.profile)
                         .settings(sets)
                         .store(store)
                         .reportDir(report)

@@ -2,12 +2,15 @@ package io.loadscope.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.loadscope.bench.OverheadComparison;
 import io.loadscope.engine.StockBaseline;
 import io.loadscope.engine.registry.Engines;
 import io.loadscope.request.LoadArguments;
 import io.loadscope.request.LoadRequest;
 
+import java.io.IOException;
 import java.io.Reader;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -20,6 +23,11 @@ import java.util.Properties;
  * of a few lines would; {@code instrumented} runs {@code loadscope load} as a user does (the CLI: run record, report,
  * JFR events, progress). Prints one line, {@code OVERHEAD-RUN <mode> <load nanos> <statements>}: the load itself (create
  * the store, load, commit, close; for loadscope the run record's wall time). The parent times the whole process.
+ * <p>
+ * Its arguments are {@code <mode> <engine> <store> <settings file> <input>} ({@link #arguments}), the settings as
+ * written in a properties file ({@link #writeSettings}): a child is a JVM of its own, where the settings are typed again,
+ * by the engine's {@code configure} on the stock side and by the load's preflight on the other. The same arguments are
+ * what scripts/loaders-side-by-side.sh passes, to this build's jar and to earlier ones alike, so they stay as they are.
  */
 public final class OverheadRun {
     private OverheadRun() {
@@ -35,7 +43,7 @@ public final class OverheadRun {
         long statements;
         long nanos;
         long start = System.nanoTime();
-        if (mode.equals("stock")) {
+        if (mode.equals(OverheadComparison.Mode.STOCK.key())) {
             statements = ((StockBaseline) Engines.byName(engine).configure(settings)).loadStock(store, List.of(input));
             nanos = System.nanoTime() - start;
         } else {
@@ -56,6 +64,23 @@ public final class OverheadRun {
 
     private static JsonNode runRecord(Path runDir) throws Exception {
         return new ObjectMapper().readTree(runDir.resolve("run.json").toFile());
+    }
+
+    /** This program's arguments for one run of {@code mode} into {@code store}. */
+    static List<String> arguments(OverheadComparison.Mode mode, String engine, Path store, Path settings, Path input) {
+        return List.of(mode.key(), engine, store.toString(), settings.toString(), input.toString());
+    }
+
+    /** Writes {@code settings}, as written, to the file every run of a comparison reads them from, in {@code work}. */
+    static Path writeSettings(Map<String, String> settings, Path work) throws IOException {
+        Files.createDirectories(work);
+        Path file = work.resolve("settings.properties");
+        Properties p = new Properties();
+        p.putAll(settings);
+        try (Writer w = Files.newBufferedWriter(file)) {
+            p.store(w, "overhead benchmark settings");
+        }
+        return file;
     }
 
     static Map<String, String> readSettings(Path file) throws Exception {

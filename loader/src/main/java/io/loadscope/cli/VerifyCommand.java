@@ -1,8 +1,8 @@
 package io.loadscope.cli;
 
 import io.loadscope.input.InputError;
-import io.loadscope.input.LoadFailure;
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.LoadFailure;
+import io.loadscope.load.RdfFormat;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyRequest;
 import io.loadscope.record.VerifyReport;

@@ -1,7 +1,8 @@
 package io.loadscope.engine;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.RecordedPath;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -11,6 +12,12 @@ public interface EngineConfig {
 
     /** The engine this configuration is for. */
     String engineName();
+
+    /**
+     * The load path these settings chose, as the run record keeps it: what predict and advice read later, typed, rather
+     * than the settings' text.
+     */
+    RecordedPath recordedPath();
 
     /** Opens (or creates) the store in {@code storeDir}, with probes attached. */
     EngineSession open(Path storeDir, LoadProbes probes) throws LoadFailure;

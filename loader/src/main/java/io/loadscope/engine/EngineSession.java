@@ -1,6 +1,6 @@
 package io.loadscope.engine;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.engine.StatementVisitor;
 

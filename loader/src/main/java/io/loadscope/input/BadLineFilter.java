@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.RdfFormat;
 import io.loadscope.probe.Clock;
 import io.loadscope.reject.Reject;
 

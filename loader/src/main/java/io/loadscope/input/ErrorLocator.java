@@ -1,5 +1,7 @@
 package io.loadscope.input;
 
+import io.loadscope.load.LoadFailure;
+import io.loadscope.load.RdfFormat;
 import org.eclipse.rdf4j.rio.RDFParseException;
 import org.eclipse.rdf4j.rio.RDFParser;
 import org.eclipse.rdf4j.rio.Rio;
@@ -77,7 +79,7 @@ public final class ErrorLocator {
     }
 
     private static LoadFailure withRdf4jLocation(LoadFailure f, InputSource source, RdfFormat format, InputOpener opener) {
-        RDFParser parser = Rio.createParser(format.rio());
+        RDFParser parser = Rio.createParser(RioFormats.of(format));
         parser.setRDFHandler(new AbstractRDFHandler() { });
         try (OpenedInput in = opener.open(source, new io.loadscope.probe.LoadProbes(new io.loadscope.probe.ListenerDispatch()))) {
             InputStream stream = in.stream();

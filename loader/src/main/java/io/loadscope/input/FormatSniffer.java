@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.RdfFormat;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Matcher;

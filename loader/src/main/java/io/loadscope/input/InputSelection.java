@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.RdfFormat;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;

@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.LoadFailure;
 import java.io.IOException;
 
 /**
@@ -7,7 +8,7 @@ import java.io.IOException;
  * it leaves through every engine's parser the way a failed read does; it carries the location so the
  * load failure can name file, line and column.
  */
-public final class MalformedUtf8Exception extends IOException {
+public final class MalformedUtf8Exception extends IOException implements LoadFailure.BadInput {
     private final String file;
     private final long line;
     private final long column;

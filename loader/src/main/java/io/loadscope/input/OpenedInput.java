@@ -1,5 +1,7 @@
 package io.loadscope.input;
 
+import io.loadscope.load.LoadFailure;
+import io.loadscope.load.RdfFormat;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
@@ -87,7 +89,7 @@ public final class OpenedInput implements AutoCloseable {
      * engine's parser made of it; empty for any other failure.
      */
     public java.util.Optional<LoadFailure> damageFailure(Throwable e) {
-        var seen = LoadFailure.damaged(e, name());
+        var seen = DamagedInput.failureIn(e, name());
         if (seen.isPresent() || endCheck == null) return seen;
         return endCheck.damage().map(d -> LoadFailure.inputFault(d.reason(), name(), d));
     }

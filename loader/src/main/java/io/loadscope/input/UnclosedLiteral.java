@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.RdfFormat;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package io.loadscope.pipeline;
 
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputSource;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.event.FileLoaded;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.Clock;

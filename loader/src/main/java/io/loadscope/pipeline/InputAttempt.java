@@ -1,6 +1,6 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.event.FileLoaded;
 import io.loadscope.durable.ManifestChunk;
 import io.loadscope.reject.Reject;

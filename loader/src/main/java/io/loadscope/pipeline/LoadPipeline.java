@@ -3,7 +3,7 @@ package io.loadscope.pipeline;
 import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 
 import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
@@ -22,7 +22,7 @@ import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ResumePlan;
 import io.loadscope.durable.StoreBirth;
 import io.loadscope.durable.StoreLock;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.OnError;
 import io.loadscope.reject.Reject;
 import io.loadscope.reject.RejectsFile;
 import io.loadscope.record.InputStatus;
@@ -109,7 +109,7 @@ public final class LoadPipeline {
             this.commitPolicy = loader.commitPolicy();
             this.stallPolicy = loader.stallPolicy();
             this.rejects = new RejectsFile(runDir);
-            this.record = new RunRecordAssembly(request, engine, loader, runId, probes, listeners);
+            this.record = new RunRecordAssembly(request, engine, config, loader, runId, probes, listeners);
             this.inputs = record.inputs();
             this.warnings = record.warnings();
             this.oneInput = new OneInput(request, config, opener, probes, warnings);

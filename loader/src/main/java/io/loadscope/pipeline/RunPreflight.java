@@ -10,7 +10,7 @@ import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
 import io.loadscope.input.InputSelection;
 import io.loadscope.input.InputSource;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.OnError;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

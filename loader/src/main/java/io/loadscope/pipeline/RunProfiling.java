@@ -2,7 +2,7 @@ package io.loadscope.pipeline;
 
 import io.loadscope.engine.Engine;
 import io.loadscope.probe.Clock;
-import io.loadscope.profiler.FlameEvent;
+import io.loadscope.load.FlameEvent;
 import io.loadscope.profiler.FlameGraphs;
 import io.loadscope.profiler.Recording;
 import io.loadscope.profiler.SampleAttribution;

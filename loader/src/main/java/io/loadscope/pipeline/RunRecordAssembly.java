@@ -1,8 +1,9 @@
 package io.loadscope.pipeline;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.Engine;
+import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
@@ -29,6 +30,8 @@ final class RunRecordAssembly {
     private final String startedAt = Instant.now().toString();
     private final LoadRequest request;
     private final Engine engine;
+    /** The engine's settings as typed: the record keeps the load path they chose. */
+    private final EngineConfig config;
     private final LoaderSettings loader;
     private final String runId;
     private final LoadProbes probes;
@@ -36,10 +39,11 @@ final class RunRecordAssembly {
     /** Started before the load's clock: on a machine shape it drops the page cache and begins the kernel's counters. */
     private final java.util.Optional<ShapedRun> machine = ShapedRun.startIfShaped();
 
-    RunRecordAssembly(LoadRequest request, Engine engine, LoaderSettings loader, String runId, LoadProbes probes,
-                      ListenerDispatch listeners) {
+    RunRecordAssembly(LoadRequest request, Engine engine, EngineConfig config, LoaderSettings loader, String runId,
+                      LoadProbes probes, ListenerDispatch listeners) {
         this.request = request;
         this.engine = engine;
+        this.config = config;
         this.loader = loader;
         this.runId = runId;
         this.probes = probes;
@@ -84,6 +88,7 @@ final class RunRecordAssembly {
                 new RunRecord.Profile(request.profile().profileName(), request.profile().profileSource()),
                 new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
                         session == null ? Map.of() : session.fixedValues()),
+                config.recordedPath(),
                 EnvironmentProbe.jvm(request.classPath()), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,
                 new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
                         wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,

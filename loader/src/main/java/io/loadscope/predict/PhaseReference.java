@@ -45,9 +45,9 @@ record PhaseReference(Map<String, List<Curve>> byPhase, String source) {
     /** The committed curves for this record's path (a sorted build or xloader whose record has its phases); else null. */
     static PhaseReference referenceFor(RunRecord r) {
         if (r.phases().isEmpty()) return null;
-        if ("blazegraph".equals(r.engine()) && BlazegraphWriter.of(r).orElse(null) == BlazegraphWriter.SORTED) return read(SORTED);
-        boolean xloader = r.settings() != null && r.settings().fixed().keySet().stream().anyMatch(k -> k.startsWith("xloader."));
-        if ("tdb2".equals(r.engine()) && xloader) return read(XLOADER);
+        if ("blazegraph".equals(r.path().engine()) && r.path().writer() == BlazegraphWriter.SORTED) return read(SORTED);
+        // TDB2's one path that builds its store once is xloader.
+        if ("tdb2".equals(r.path().engine()) && r.path().buildsOnce()) return read(XLOADER);
         return null;
     }
 

@@ -3,7 +3,8 @@ package io.loadscope.predict;
 import io.loadscope.record.RunRecord;
 
 /**
- * A whole load predicted from a sample run's record: a path that builds its store in phases is taken phase by phase,
+ * A whole load predicted from a sample run's record, by the path it took ({@link io.loadscope.record.RecordedPath}): a
+ * path that builds its store once, in phases, is taken phase by phase,
  * by committed builds' growth per phase where they are committed for the path ({@link CommittedPhaseModel}: the
  * sorted build, xloader), else in
  * proportion to the statements ({@link PhaseModel}); one that writes into live indexes by the growth of its cost per statement: a committed large
@@ -19,8 +20,7 @@ public final class Predictor {
      */
     public static Prediction predict(RunRecord r, long targetStatements, long firstStatements) {
         if (targetStatements <= 0) throw new IllegalArgumentException("the target must be a positive number of statements");
-        boolean phased = isPhased(r);
-        if (phased) {
+        if (r.path().buildsOnce()) {
             if (firstStatements > 0) {
                 throw new IllegalArgumentException("a phased build (sorted build, xloader) writes its store at the end: predict it "
                         + "from a whole sample load, not from the beginning of a larger one");
@@ -32,13 +32,6 @@ public final class Predictor {
         PriorGrowth.Reference ref = PriorGrowth.referenceFor(r);
         if (ref != null) return PriorGrowth.predict(r, ref, sample, targetStatements);
         return GrowthModel.predict(r, sample, targetStatements);
-    }
-
-    /** A sorted build or xloader: the record has their sort stages, or the fixed values only they write. */
-    static boolean isPhased(RunRecord r) {
-        boolean sorts = r.stages().stream().anyMatch(s -> s.stage().equals("term_sort") || s.stage().equals("statement_sort"));
-        var fixed = r.settings() == null ? java.util.Map.<String, String>of() : r.settings().fixed();
-        return sorts || fixed.keySet().stream().anyMatch(k -> k.startsWith("sortedBuild.") || k.startsWith("xloader."));
     }
 
     /** The whole load's statements: given, or from its size on disk ({@code bytes}, e.g. "120g") by {@link #statementsIn}. */

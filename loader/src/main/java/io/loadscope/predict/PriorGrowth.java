@@ -51,8 +51,8 @@ final class PriorGrowth {
 
     /** The committed load for this record's path, or null if none is committed for it. */
     static Reference referenceFor(RunRecord r) {
-        if (!"blazegraph".equals(r.engine())) return null;
-        if (BlazegraphWriter.of(r).orElse(null) != BlazegraphWriter.BUFFER) return null;
+        // Blazegraph's statement buffer, whoever parsed: the committed load wrote through it.
+        if (!"blazegraph".equals(r.path().engine()) || r.path().writer() != BlazegraphWriter.BUFFER) return null;
         return read(RESOURCE);
     }
 

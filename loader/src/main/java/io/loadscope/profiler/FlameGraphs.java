@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import one.convert.Arguments;
 import one.convert.JfrToFlame;
 
@@ -19,7 +20,7 @@ public final class FlameGraphs {
         for (FlameEvent e : recording.events()) {
             String name = "flame-" + e.key() + ".html";
             String engine = e == FlameEvent.CPU && recording.cpuEngine() != null ? " (" + recording.cpuEngine() + ")" : "";
-            Arguments args = new Arguments(e.converterFlag(), "--threads", "--title", title + " — " + e.key() + engine);
+            Arguments args = new Arguments(ProfilerEvents.converterFlag(e), "--threads", "--title", title + " — " + e.key() + engine);
             JfrToFlame.convert(recording.jfr().toString(), dir.resolve(name).toString(), args);
             out.put(e.key(), name);
         }

@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import one.profiler.AsyncProfiler;
 
 import java.io.IOException;
@@ -71,9 +72,9 @@ public final class ProfilerSession {
     private String command(String cpuEvent) {
         StringBuilder c = new StringBuilder("start");
         if (events.contains(FlameEvent.CPU)) c.append(",event=").append(cpuEvent);
-        if (events.contains(FlameEvent.ALLOC)) c.append(",alloc=").append(FlameEvent.ALLOC_INTERVAL);
-        if (events.contains(FlameEvent.LOCK)) c.append(",lock=").append(FlameEvent.LOCK_THRESHOLD);
-        if (events.contains(FlameEvent.WALL)) c.append(",wall=").append(FlameEvent.WALL_INTERVAL);
+        if (events.contains(FlameEvent.ALLOC)) c.append(",alloc=").append(ProfilerEvents.ALLOC_INTERVAL);
+        if (events.contains(FlameEvent.LOCK)) c.append(",lock=").append(ProfilerEvents.LOCK_THRESHOLD);
+        if (events.contains(FlameEvent.WALL)) c.append(",wall=").append(ProfilerEvents.WALL_INTERVAL);
         return c.append(",jfr,file=").append(jfr.toAbsolutePath()).toString();
     }
 

@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.RunRecord;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
@@ -66,7 +67,7 @@ public final class SampleAttribution {
 
     private static FlameEvent sampleKind(String type, Recording recording) {
         for (FlameEvent e : List.of(FlameEvent.CPU, FlameEvent.WALL)) {
-            if (recording.events().contains(e) && e.isSample(type)) return e;
+            if (recording.events().contains(e) && ProfilerEvents.isSample(e, type)) return e;
         }
         return null;
     }

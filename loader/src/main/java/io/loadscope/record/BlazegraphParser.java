@@ -1,5 +1,7 @@
 package io.loadscope.record;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
@@ -24,8 +26,15 @@ public enum BlazegraphParser {
         this.key = key;
     }
 
-    /** The setting's value for this parser. */
+    /** The setting's value for this parser; also how a run record's path and the advice rules write it. */
+    @JsonValue
     public String key() {
+        return key;
+    }
+
+    /** The value: run.json is written by a streaming writer that prints values as text. */
+    @Override
+    public String toString() {
         return key;
     }
 

@@ -1,14 +1,16 @@
 package io.loadscope.record;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * How a Blazegraph load writes its store ({@code blazegraph.writer}), as a run record's engine settings name it. Here,
- * beside the record, because the commands that read records (predict, tune, advice) may not reach into the Blazegraph
- * adapter: they read this type, and the adapter spells the setting with it, so the text is written and read in one
- * place.
+ * How a Blazegraph load writes its store ({@code blazegraph.writer}), as a request and a run record's engine settings
+ * name it, and as the record's path keeps it ({@link RecordedPath#writer}). Here, beside the record, because the
+ * commands that read records (predict, tune, advice) may not reach into the Blazegraph adapter: they read this type,
+ * and the adapter spells the setting with it, so the text is written and read in one place.
  */
 public enum BlazegraphWriter {
     /** Blazegraph's statement buffer, the default: a store loaded into, and loaded into again. */
@@ -25,8 +27,15 @@ public enum BlazegraphWriter {
         this.key = key;
     }
 
-    /** The setting's value for this writer. */
+    /** The setting's value for this writer; also how a run record's path and the advice rules write it. */
+    @JsonValue
     public String key() {
+        return key;
+    }
+
+    /** The value: run.json is written by a streaming writer that prints values as text. */
+    @Override
+    public String toString() {
         return key;
     }
 
@@ -35,13 +44,11 @@ public enum BlazegraphWriter {
         return Arrays.stream(values()).filter(w -> w.key.equals(value)).findFirst();
     }
 
-    /** The writer among {@code settings} (a request's, a tuning candidate's, a record's engine settings); empty without one. */
+    /**
+     * The writer among {@code settings} (a request's, a tuning candidate's, the engine settings of a record from before
+     * schema 10); empty without one.
+     */
     public static Optional<BlazegraphWriter> in(Map<String, String> settings) {
         return named(settings.get(KEY));
-    }
-
-    /** The writer a run record's load ran with; empty for another engine's record or one without settings. */
-    public static Optional<BlazegraphWriter> of(RunRecord record) {
-        return record.settings() == null || record.settings().engine() == null ? Optional.empty() : in(record.settings().engine());
     }
 }

@@ -24,6 +24,7 @@ public record RunRecord(
         String engine,
         Profile profile,
         Settings settings,
+        RecordedPath path,
         Jvm jvm,
         Environment environment,
         List<Input> inputs,
@@ -43,19 +44,37 @@ public record RunRecord(
         List<Phase> phases) {
 
     /**
-     * Version 9: the cores other processes kept busy over each phase ({@code phases[].otherBusyCores}), and the jars and
+     * Version 10: the load path as the engine typed it ({@code path}: engine, name, whether it builds the store once,
+     * Blazegraph's writer and parser), what later commands read instead of the settings' text. Version 9: the cores
+     * other processes kept busy over each phase ({@code phases[].otherBusyCores}), and the jars and
      * class directories added to the class path ({@code jvm.classPath}). Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
      * in each sample of the series ({@code busyCores}). Version 7: when the load began writing and when each batch was
      * written ({@code writes}).
      */
-    public static final String SCHEMA = "loadscope.run/9";
+    public static final String SCHEMA = "loadscope.run/10";
 
-    /** Records of schema 2 (read by the report) have no incidents; records before version 7 no writes, before 8 no phases. */
+    /**
+     * Records of schema 2 (read by the report) have no incidents; records before version 7 no writes, before 8 no
+     * phases, before 10 no path: theirs is read from their settings ({@link RecordedPath#before10}), so every record has one.
+     */
     public RunRecord {
+        path = path != null ? path : RecordedPath.before10(engine, settings, stages);
         incidents = incidents == null ? List.of() : incidents;
         advice = advice == null ? List.of() : advice;
         writes = writes == null ? List.of() : writes;
         phases = phases == null ? List.of() : phases;
+    }
+
+    /** A record without its path (a record made outside a load, or of a version before 10): see the compact constructor. */
+    public RunRecord(String schema, String runId, RunStatus status, int exitCode, String startedAt, String finishedAt,
+                     String engine, Profile profile, Settings settings, Jvm jvm, Environment environment, List<Input> inputs,
+                     Totals totals, List<StageTotal> stages, List<ThreadTotal> threads,
+                     Map<String, Map<String, Long>> indexCounters, List<ProgressSample> series, List<Problem> errors,
+                     List<String> warnings, VerifyReport verification, Profiling profiling, Durability durability,
+                     List<Incident> incidents, List<AdviceFinding> advice, List<Written> writes, List<Phase> phases) {
+        this(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, null, jvm, environment, inputs,
+                totals, stages, threads, indexCounters, series, errors, warnings, verification, profiling, durability, incidents,
+                advice, writes, phases);
     }
 
     /** A record without phases (a load whose engine names none, a record made outside a load, or of a version before 8). */
@@ -110,7 +129,7 @@ public record RunRecord(
         boolean ok = report.outcome() != VerifyReport.Outcome.MISMATCH;
         int code = report.outcome() == VerifyReport.Outcome.EXACT ? exitCode : report.outcome().exitCode();
         return new RunRecord(schema, runId, ok ? status : RunStatus.FAILED, code, startedAt, finishedAt, engine,
-                profile, settings, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
+                profile, settings, path, jvm, environment, inputs, totals, stages, threads, indexCounters, series, errors,
                 warnings, report, profiling, durability, incidents, advice, writes, phases);
     }
 
@@ -118,21 +137,21 @@ public record RunRecord(
     public RunRecord withWarning(String warning) {
         List<String> more = new java.util.ArrayList<>(warnings);
         more.add(warning);
-        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, path, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, List.copyOf(more), verification,
                 profiling, durability, incidents, advice, writes, phases);
     }
 
     /** The same record with the advisor's findings (replacing any it had). */
     public RunRecord withAdvice(List<AdviceFinding> findings) {
-        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, path, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, profiling,
                 durability, incidents, List.copyOf(findings), writes, phases);
     }
 
     /** The same record with a profiled load's flame graphs and attribution. */
     public RunRecord withProfiling(Profiling p) {
-        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, jvm,
+        return new RunRecord(schema, runId, status, exitCode, startedAt, finishedAt, engine, profile, settings, path, jvm,
                 environment, inputs, totals, stages, threads, indexCounters, series, errors, warnings, verification, p, durability,
                 incidents, advice, writes, phases);
     }

@@ -1,7 +1,7 @@
 package io.loadscope.request;
 
-import io.loadscope.profiler.FlameEvent;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.FlameEvent;
+import io.loadscope.load.OnError;
 
 import java.io.File;
 import java.nio.file.Path;

@@ -2,11 +2,11 @@ package io.loadscope.request;
 
 import io.loadscope.event.LoadListener;
 import io.loadscope.input.InputError;
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.RdfFormat;
 import io.loadscope.profile.Profile;
-import io.loadscope.profiler.FlameEvent;
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.ProgressSample;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.OnError;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,7 +106,6 @@ public final class LoadRequest {
 
     public static final class Builder {
         private String engine;
-        private Profile profile;
         private String profileName;
         private final Map<String, String> sets = new LinkedHashMap<>();
         private Path store;
@@ -132,11 +131,8 @@ public final class LoadRequest {
         /** blazegraph, blazegraph-sail or tdb2. Default: the profile's engine, else blazegraph. */
         public Builder engine(String engine) { this.engine = engine; return this; }
 
-        /** A profile already resolved (what the command line passes, so the profile is read once). */
-        public Builder profile(Profile profile) { this.profile = profile; this.profileName = null; return this; }
-
         /** A built-in profile's name (blazegraph-default, blazegraph-quads, wdqs, tdb2-phased, ...), or a .properties file's path; read at {@link #build}. */
-        public Builder profile(String nameOrPath) { this.profileName = nameOrPath; this.profile = null; return this; }
+        public Builder profile(String nameOrPath) { this.profileName = nameOrPath; return this; }
 
         /** One setting over the profile's: an engine property ({@code com.bigdata...}, {@code tdb2...}), a loader knob or {@code jvm.options}. */
         public Builder set(String key, String value) { sets.put(key, value); return this; }
@@ -233,8 +229,7 @@ public final class LoadRequest {
             if (inputs.isEmpty()) throw new IllegalArgumentException("at least one input is required");
             Profile p;
             try {
-                p = profile != null ? profile : Profile.resolve(profileName, engine);
-                p.checkServes(engine);
+                p = Profile.resolve(profileName, engine);
             } catch (InputError e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }

@@ -1,5 +1,6 @@
 package io.loadscope.request;
 
+import io.loadscope.input.InputError;
 import io.loadscope.profile.Profile;
 
 import java.util.Collections;
@@ -10,8 +11,8 @@ import java.util.Map;
 /**
  * The settings a load runs with: the profile's, then the request's own on top of them. The one applied-settings type:
  * the request carries it ({@link LoadRequest#profile}), the command line and {@code io.loadscope.api.Loadscope#settings}
- * both get it from {@link #of}, so a profile means the same in both. (It moved here from {@code io.loadscope.api} and
- * replaces the profile package's former {@code Profile.Applied}, which carried the same values.)
+ * both get it from {@link #resolve}, so a profile means the same in both. A profile is named here, never handed over
+ * read: how a profile is read is the loader's own, not part of the API.
  *
  * @param settings   the profile's settings with the load's own on top (engine properties and loader knobs, as written)
  * @param jvmOptions the profile's {@code jvm.options} (or the request's): the command line starts a JVM with them; an
@@ -31,10 +32,23 @@ public record LoadSettings(String profileName, String profileSource, String engi
     }
 
     /**
-     * {@code profile} with {@code sets} on top, for {@code engine} (null: the profile's own). A {@code jvm.options}
-     * among {@code sets} replaces the profile's JVM options and is kept apart from the settings.
+     * The profile {@code profile} names (a built-in name, a name in {@code ./profiles}, or a file's path; null: the
+     * engine's default, else {@code blazegraph-default}) with {@code sets} on top, for {@code engine} (null: the
+     * profile's own). A {@code jvm.options} among {@code sets} replaces the profile's JVM options and is kept apart from
+     * the settings.
+     *
+     * @throws IllegalArgumentException when the profile cannot be read or is for another engine
      */
-    public static LoadSettings of(Profile profile, String engine, Map<String, String> sets) {
+    public static LoadSettings resolve(String profile, String engine, Map<String, String> sets) {
+        try {
+            return of(Profile.resolve(profile, engine), engine, sets);
+        } catch (InputError e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    /** {@code profile}, already read, with {@code sets} on top: see {@link #resolve}. */
+    static LoadSettings of(Profile profile, String engine, Map<String, String> sets) {
         Profile.Applicable applicable = profile.applicable(sets.keySet());
         Map<String, String> merged = new LinkedHashMap<>(applicable.settings());
         sets.forEach((k, v) -> {

@@ -12,7 +12,7 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputResolver;
 import io.loadscope.input.InputSource;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.pipeline.SettingsSplit;
 import io.loadscope.probe.LoadProbes;
 

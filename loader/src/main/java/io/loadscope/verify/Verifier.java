@@ -1,5 +1,6 @@
 package io.loadscope.verify;
 
+import io.loadscope.input.RioFormats;
 import io.loadscope.engine.DepartureRule;
 import io.loadscope.engine.Term;
 import io.loadscope.engine.LoadParser;
@@ -162,7 +163,7 @@ public final class Verifier {
     }
 
     private static RDFFormat rdf4j(InputOpener opener, InputSource source) throws InputError {
-        return opener.check(source).format().rio();
+        return RioFormats.of(opener.check(source).format());
     }
 
     private static Term term(Value v) {

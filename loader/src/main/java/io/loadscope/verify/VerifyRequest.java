@@ -1,7 +1,7 @@
 package io.loadscope.verify;
 
 import io.loadscope.input.InputSelection;
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.RdfFormat;
 
 import java.nio.file.Path;
 import java.util.Collections;

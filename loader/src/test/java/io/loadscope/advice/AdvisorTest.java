@@ -1,6 +1,9 @@
 package io.loadscope.advice;
 
+import io.loadscope.record.BlazegraphParser;
+import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.record.InputStatus;
+import io.loadscope.record.RecordedPath;
 import io.loadscope.record.RunRecord;
 import io.loadscope.record.RunStatus;
 import org.junit.jupiter.api.Test;
@@ -12,6 +15,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -42,7 +46,7 @@ class AdvisorTest {
     void aLoadWhoseParserRarelyWaitsOrThatIsAlreadySortedIsNotWriterBound() {
         assertFalse(rules(Records.blazegraph().stage("parser", "queue", 0.05).stage("parser", "parse", 0.80)
                 .stage("writer", "index_write.lexicon", 0.30).stage("writer", "writer_idle", 0.60).build()).contains("writer-bound"));
-        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").stage("parser", "queue", 0.63)
+        assertFalse(rules(Records.sortedBuild().stage("parser", "queue", 0.63)
                 .stage("writer", "index_write.lexicon", 0.95).build()).contains("writer-bound"));
         assertFalse(rules(Records.tdb2().stage("parser", "queue", 0.63).stage("writer", "index_write.statements", 0.95).build())
                 .contains("writer-bound"));
@@ -55,7 +59,7 @@ class AdvisorTest {
         assertFalse(rules(Records.blazegraph().stage("parser", "queue", 0.63).stage("parser", "parse", 0.3).build())
                 .contains("parser-does-the-writing"));
         // The sorted build writes on the load thread by design, after parsing: there is no queue to give it.
-        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").stage("parser", "term_encode", 0.3)
+        assertFalse(rules(Records.sortedBuild().stage("parser", "term_encode", 0.3)
                 .stage("parser", "index_write.lexicon", 0.15).stage("parser", "index_write.statements", 0.24).build())
                 .contains("parser-does-the-writing"));
     }
@@ -108,7 +112,7 @@ class AdvisorTest {
         assertTrue(f.summary().contains("3.0× the machine's memory") && f.summary().contains("9.1 times"), f.summary());
         // The 10 M load in the same shape: its 1.8 GiB store fitted, read back twice over; and the sorted build.
         assertFalse(rules(Records.blazegraph().memory(2L << 30, gib(5.8), gib(2.4), gib(1.8)).build()).contains("store-outgrew-memory"));
-        assertFalse(rules(Records.blazegraph().setting("blazegraph.writer", "sorted").memory(2L << 30, gib(64.9), gib(11.0), gib(5.9)).build())
+        assertFalse(rules(Records.sortedBuild().memory(2L << 30, gib(64.9), gib(11.0), gib(5.9)).build())
                 .contains("store-outgrew-memory"));
         assertFalse(rules(Records.blazegraph().build()).contains("store-outgrew-memory"), "no machine shape, no readings");
     }
@@ -181,14 +185,22 @@ class AdvisorTest {
             assertFalse(r.change().isEmpty(), r.id());
             r.change().forEach(c -> assertTrue(c.link().startsWith("docs/"), r.id() + ": " + c.link()));
             r.willNotHelp().forEach(c -> assertTrue(c.link().startsWith("docs/"), r.id() + ": " + c.link()));
-            assertTrue(r.when().stream().allMatch(c -> c.figure() != null || c.setting() != null), r.id());
+            assertTrue(r.when().stream().allMatch(c -> c.figure() != null || c.writer() != null || c.writerNot() != null), r.id());
         }
+    }
+
+    @Test
+    void aConditionNamesOneThingAndAWriterTheWriterTypeKnows() {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertThrows(Exception.class, () -> json.readValue("{\"writer\": \"sortd\"}", Rule.Condition.class), "a typo");
+        assertThrows(Exception.class, () -> json.readValue("{\"atLeast\": 0.3}", Rule.Condition.class), "no subject");
+        assertThrows(Exception.class, () -> json.readValue("{\"figure\": \"gc.share\", \"writer\": \"sorted\"}",
+                Rule.Condition.class), "two subjects");
     }
 
     /** Run records as loads write them, with just the parts the advisor reads set. */
     static final class Records {
-        private final String engine;
-        private final Map<String, String> settings = new LinkedHashMap<>();
+        private final RecordedPath path;
         private final List<RunRecord.StageTotal> stages = new ArrayList<>();
         private final List<RunRecord.Phase> phases = new ArrayList<>();
         private final Map<String, String> fixed = new LinkedHashMap<>();
@@ -200,25 +212,20 @@ class AdvisorTest {
         private long memoryLimit = -1, readBytes = -1, inputBytes = 1 << 30, storeBytes = 2L << 30;
         private static final double WALL = 100_000;
 
-        private Records(String engine) {
-            this.engine = engine;
+        private Records(RecordedPath path) {
+            this.path = path;
         }
 
         static Records blazegraph() {
-            return new Records("blazegraph").setting("blazegraph.writer", "buffer");
+            return new Records(new RecordedPath("blazegraph", "buffer-writer", false, BlazegraphWriter.BUFFER, BlazegraphParser.RIO5));
         }
 
         static Records sortedBuild() {
-            return new Records("blazegraph").setting("blazegraph.writer", "sorted");
+            return new Records(new RecordedPath("blazegraph", "sorted-build", true, BlazegraphWriter.SORTED, BlazegraphParser.RIO5));
         }
 
         static Records tdb2() {
-            return new Records("tdb2");
-        }
-
-        Records setting(String k, String v) {
-            settings.put(k, v);
-            return this;
+            return new Records(RecordedPath.of("tdb2", "phased", false));
         }
 
         Records stage(String role, String stage, double share) {
@@ -290,8 +297,8 @@ class AdvisorTest {
                     ? new RunRecord.Machine("ram=" + memoryLimit, "v1", "memory limit", memoryLimit, "", -1, true, true, memoryLimit,
                     memoryLimit / 2, memoryLimit / 2, 10, readBytes, storeBytes, 50_000, -1, -1, 1_000_000, 0, List.of())
                     : null;
-            return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", engine, new RunRecord.Profile("default", "built in"),
-                    new RunRecord.Settings(settings, Map.of(), fixed), null,
+            return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", path.engine(), new RunRecord.Profile("default", "built in"),
+                    new RunRecord.Settings(Map.of(), Map.of(), fixed), path, null,
                     new RunRecord.Environment(cores, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
                     List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
                             10_000_000, WALL, -1, InputStatus.LOADED, 0)),

@@ -1,8 +1,8 @@
 package io.loadscope.cli;
 
-import io.loadscope.input.RdfFormat;
-import io.loadscope.profiler.FlameEvent;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.RdfFormat;
+import io.loadscope.load.FlameEvent;
+import io.loadscope.load.OnError;
 import io.loadscope.request.LoadArguments;
 import io.loadscope.request.LoadRequest;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package io.loadscope.conformance;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.pipeline.RunResult;
 import io.loadscope.input.InputError;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.pipeline.LoadPipeline;
 import io.loadscope.record.RunRecord;
 

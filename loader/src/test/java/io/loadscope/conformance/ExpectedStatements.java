@@ -1,5 +1,6 @@
 package io.loadscope.conformance;
 
+import io.loadscope.input.RioFormats;
 import org.eclipse.rdf4j.model.Statement;
 import org.eclipse.rdf4j.rio.RDFFormat;
 import org.eclipse.rdf4j.rio.RDFParser;
@@ -48,7 +49,7 @@ final class ExpectedStatements {
             RDFFormat format = c.result().toString().endsWith(".nq") ? RDFFormat.NQUADS : RDFFormat.NTRIPLES;
             return distinct(c.result(), format, quadStore, null);
         }
-        return distinct(c.action(), c.suite().format().rio(), quadStore, ORACLE_FIXES.get(c.id()));
+        return distinct(c.action(), RioFormats.of(c.suite().format()), quadStore, ORACLE_FIXES.get(c.id()));
     }
 
     /**
@@ -56,7 +57,7 @@ final class ExpectedStatements {
      * names: the action file, corrected where rdf4j is wrong ({@link #ORACLE_FIXES}).
      */
     static void read(W3cCase c, java.util.function.Consumer<Statement> each) throws IOException {
-        RDFParser parser = Rio.createParser(c.suite().format().rio());
+        RDFParser parser = Rio.createParser(RioFormats.of(c.suite().format()));
         parser.getParserConfig().set(BasicParserSettings.VERIFY_URI_SYNTAX, false);
         parser.setRDFHandler(new AbstractRDFHandler() {
             @Override
@@ -74,7 +75,7 @@ final class ExpectedStatements {
     static boolean hasNamedGraph(W3cCase c) throws IOException {
         Path file = c.result() != null ? c.result() : c.action();
         RDFFormat format = c.result() != null ? (file.toString().endsWith(".nq") ? RDFFormat.NQUADS : RDFFormat.NTRIPLES)
-                : c.suite().format().rio();
+                : RioFormats.of(c.suite().format());
         boolean[] named = {false};
         RDFParser parser = Rio.createParser(format);
         parser.getParserConfig().set(BasicParserSettings.VERIFY_URI_SYNTAX, false);

@@ -3,7 +3,7 @@ package io.loadscope.conformance;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.Term;
 import io.loadscope.engine.registry.Engines;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.verify.Canonical;

@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;

@@ -1,6 +1,6 @@
 package io.loadscope.conformance;
 
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.RdfFormat;
 import org.eclipse.rdf4j.model.IRI;
 import org.eclipse.rdf4j.model.Model;
 import org.eclipse.rdf4j.model.Resource;

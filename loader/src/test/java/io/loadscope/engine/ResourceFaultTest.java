@@ -1,6 +1,6 @@
 package io.loadscope.engine;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 
 import com.bigdata.util.concurrent.ExecutionExceptions;
 import io.loadscope.engine.blazegraph.BlazegraphEngine;

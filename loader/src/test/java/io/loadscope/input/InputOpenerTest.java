@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.RdfFormat;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.Stage;

@@ -1,5 +1,6 @@
 package io.loadscope.input;
 
+import io.loadscope.load.LoadFailure;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

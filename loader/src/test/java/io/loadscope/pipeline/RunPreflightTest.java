@@ -2,7 +2,7 @@ package io.loadscope.pipeline;
 
 import io.loadscope.request.LoadRequest;
 import io.loadscope.input.InputError;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.OnError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

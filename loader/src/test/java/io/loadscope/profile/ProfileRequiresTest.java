@@ -37,7 +37,7 @@ class ProfileRequiresTest {
         Profile wdqs = Profile.load("wdqs");
         assertEquals(7, wdqs.requires().size(), wdqs.requires().toString());
         assertTrue(wdqs.settings().get(VOCABULARY).startsWith("org.wikidata.query.rdf.blazegraph.WikibaseVocabulary"), wdqs.settings().toString());
-        LoadSettings applied = LoadSettings.of(wdqs, null, Map.of());
+        LoadSettings applied = LoadSettings.resolve("wdqs", null, Map.of());
         for (String key : List.of(VOCABULARY, "com.bigdata.rdf.store.AbstractTripleStore.inlineURIFactory",
                 "com.bigdata.rdf.store.AbstractTripleStore.extensionFactoryClass", "com.bigdata.rdf.store.AbstractTripleStore.geoSpatial",
                 "com.bigdata.rdf.store.AbstractTripleStore.geoSpatialDatatypeConfig.0")) {
@@ -49,7 +49,7 @@ class ProfileRequiresTest {
                 && n.contains("--classpath")), applied.leftOut().toString());
         assertEquals("DiskRW", applied.settings().get("com.bigdata.journal.AbstractJournal.bufferMode"), "the rest applies");
         // A load that sets the vocabulary itself uses its own value, and is not told the profile's was left out.
-        LoadSettings own = LoadSettings.of(wdqs, null, Map.of(VOCABULARY, WikiVocabulary.class.getName()));
+        LoadSettings own = LoadSettings.resolve("wdqs", null, Map.of(VOCABULARY, WikiVocabulary.class.getName()));
         assertEquals(WikiVocabulary.class.getName(), own.settings().get(VOCABULARY));
         assertTrue(own.leftOut().stream().noneMatch(n -> n.contains(VOCABULARY)), own.leftOut().toString());
     }
@@ -62,8 +62,7 @@ class ProfileRequiresTest {
                 + "requires." + VOCABULARY + "=" + WikiVocabulary.class.getName() + "\n"
                 + "com.bigdata.rdf.store.AbstractTripleStore.inlineURIFactory=org.example.NotThere\n"
                 + "requires.com.bigdata.rdf.store.AbstractTripleStore.inlineURIFactory=org.example.NotThere\n");
-        Profile p = Profile.load(profile.toString());
-        LoadSettings applied = LoadSettings.of(p, null, Map.of());
+        LoadSettings applied = LoadSettings.resolve(profile.toString(), null, Map.of());
         assertEquals(WikiVocabulary.class.getName(), applied.settings().get(VOCABULARY));
         assertEquals(List.of("profile operator left out com.bigdata.rdf.store.AbstractTripleStore.inlineURIFactory: class "
                 + "org.example.NotThere is not on the class path (--classpath, or a jar in lib/ beside loadscope.jar)"), applied.leftOut());

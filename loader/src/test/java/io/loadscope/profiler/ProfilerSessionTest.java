@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.RunRecord;
 import org.junit.jupiter.api.Test;
 

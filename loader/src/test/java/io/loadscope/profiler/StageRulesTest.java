@@ -1,5 +1,6 @@
 package io.loadscope.profiler;
 
+import io.loadscope.load.FlameEvent;
 import io.loadscope.engine.registry.Engines;
 import org.junit.jupiter.api.Test;
 

@@ -44,11 +44,12 @@ class PhasesRecordTest {
     void aSortedBuildsRecordKeepsItsPhasesAndReadsBackWhole() throws Exception {
         RunResult r = sortedBuild();
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
-        assertEquals("loadscope.run/9", r.record().schema());
+        assertEquals("loadscope.run/10", r.record().schema());
         Path json = r.runDir().resolve(RunRecordWriter.RUN_JSON);
         RunRecordSchemaTest.assertValid(json);
 
         RunRecord back = RunRecordWriter.json().readValue(json.toFile(), RunRecord.class);
+        assertEquals(new RecordedPath("blazegraph", "sorted-build", true, BlazegraphWriter.SORTED, BlazegraphParser.RIO5), back.path());
         assertEquals(r.record().phases(), back.phases());
         assertEquals(List.of("parse into runs", "lexicon", "statement sort", "statement indexes", "commit"),
                 back.phases().stream().map(RunRecord.Phase::name).toList());

@@ -4,7 +4,7 @@ import io.loadscope.jmh.support.IterationHandOff;
 import io.loadscope.jmh.support.Loads;
 
 import io.loadscope.input.Compression;
-import io.loadscope.profiler.FlameEvent;
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.RunRecord;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;

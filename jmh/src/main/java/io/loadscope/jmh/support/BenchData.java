@@ -75,7 +75,7 @@ public final class BenchData {
             writer.startRDF();
             for (InputSource source : InputResolver.resolve(List.of(data.toString()))) {
                 try (OpenedInput in = opener.open(source, new LoadProbes(new ListenerDispatch()))) {
-                    RDFParser parser = Rio.createParser(in.format().rio());
+                    RDFParser parser = Rio.createParser(io.loadscope.input.RioFormats.of(in.format()));
                     parser.setRDFHandler(new AbstractRDFHandler() {
                         @Override
                         public void handleStatement(Statement st) {

@@ -4,7 +4,7 @@ import io.loadscope.api.LoadResult;
 import io.loadscope.api.Loadscope;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.files.Directories;
-import io.loadscope.profiler.FlameEvent;
+import io.loadscope.load.FlameEvent;
 import io.loadscope.record.RunRecord;
 
 import java.io.IOException;

@@ -5,10 +5,11 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
+import io.loadscope.record.RecordedPath;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -169,6 +170,11 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
 
     BlazegraphPath path() {
         return path;
+    }
+
+    @Override
+    public RecordedPath recordedPath() {
+        return path.recorded();
     }
 
     @Override

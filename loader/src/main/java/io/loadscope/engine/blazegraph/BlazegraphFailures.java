@@ -2,7 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.ResourceFault;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.LoadProbes;
 import org.openrdf.rio.RDFParseException;

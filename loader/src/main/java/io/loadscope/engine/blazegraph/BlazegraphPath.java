@@ -4,6 +4,7 @@ import com.bigdata.journal.Journal;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
+import io.loadscope.record.RecordedPath;
 import io.loadscope.engine.blazegraph.parse.LineBlockParse;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 
@@ -27,6 +28,9 @@ sealed interface BlazegraphPath {
 
     /** The load path on a session's journal and store. */
     LoadPath open(Journal journal, PathContext ctx) throws Exception;
+
+    /** This path as the run record keeps it, named as in docs/engines.md: what predict and advice read later. */
+    RecordedPath recorded();
 
     /** What holds statements in the heap on this path (the B+tree nodes every path keeps are the configuration's). */
     List<MemorySetting> memorySettings();
@@ -110,6 +114,11 @@ sealed interface BlazegraphPath {
     /** loadscope's rio 5 front end into Blazegraph's statement buffer ({@code blazegraph}, the default). */
     record BufferWriter(int parseThreads, int bufferCapacity, int queueCapacity) implements Rio5 {
         @Override
+        public RecordedPath recorded() {
+            return new RecordedPath(engineName(), "buffer-writer", false, BlazegraphWriter.BUFFER, BlazegraphParser.RIO5);
+        }
+
+        @Override
         public LoadPath open(Journal journal, PathContext ctx) {
             return new BufferLoadPath(ctx, rio5(ctx, parseThreads), bufferCapacity, queueCapacity);
         }
@@ -127,6 +136,11 @@ sealed interface BlazegraphPath {
 
     /** rio 5 into sorted runs, the store built from them at the end ({@code blazegraph.writer=sorted}). */
     record SortedBuild(int parseThreads, long sortedRunBytes) implements Rio5 {
+        @Override
+        public RecordedPath recorded() {
+            return new RecordedPath(engineName(), "sorted-build", true, BlazegraphWriter.SORTED, BlazegraphParser.RIO5);
+        }
+
         /** Heap one run may fill: the setting, else a quarter of the heap (at least 32 MiB). */
         long runBudget() {
             return sortedRunBytes > 0 ? sortedRunBytes : Math.max(32L << 20, Runtime.getRuntime().maxMemory() / 4);
@@ -167,6 +181,11 @@ sealed interface BlazegraphPath {
     /** Blazegraph's own DataLoader with the Sesame 2.7 parsers it bundles ({@code blazegraph.parser=stock}). */
     record StockDataLoader(int bufferCapacity, int queueCapacity, StockCheck check) implements Stock {
         @Override
+        public RecordedPath recorded() {
+            return new RecordedPath(engineName(), "stock-dataloader", false, BlazegraphWriter.BUFFER, BlazegraphParser.STOCK);
+        }
+
+        @Override
         public LoadPath open(Journal journal, PathContext ctx) {
             return new DataLoaderPath(ctx, bufferCapacity, queueCapacity);
         }
@@ -188,6 +207,11 @@ sealed interface BlazegraphPath {
     /** rio 5 into the sail connection SPARQL LOAD fills ({@code blazegraph-sail}, the default parser). */
     record SparqlParsed(int parseThreads, int sailBufferCapacity) implements Sparql, Rio5 {
         @Override
+        public RecordedPath recorded() {
+            return new RecordedPath(engineName(), "sparql-parsed", false, null, BlazegraphParser.RIO5);
+        }
+
+        @Override
         public LoadPath open(Journal journal, PathContext ctx) throws Exception {
             return new SailParsedPath(journal, ctx, rio5(ctx, parseThreads), sailBufferCapacity);
         }
@@ -195,6 +219,11 @@ sealed interface BlazegraphPath {
 
     /** SPARQL {@code LOAD <file:...>}, Blazegraph reading the file itself ({@code blazegraph-sail}, {@code parser=stock}). */
     record SparqlReadsFile(int sailBufferCapacity, StockCheck check) implements Sparql, Stock {
+        @Override
+        public RecordedPath recorded() {
+            return new RecordedPath(engineName(), "sparql-reads-file", false, null, BlazegraphParser.STOCK);
+        }
+
         @Override
         public LoadPath open(Journal journal, PathContext ctx) throws Exception {
             return new SparqlLoadPath(journal, ctx, sailBufferCapacity);

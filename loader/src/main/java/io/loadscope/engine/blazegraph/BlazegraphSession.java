@@ -9,7 +9,7 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.engine.ResourceFault;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.LoadProbes;
 import com.bigdata.rdf.model.BigdataStatement;

@@ -4,7 +4,7 @@ import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 
 import java.io.IOException;

@@ -3,9 +3,9 @@ package io.loadscope.engine.blazegraph;
 import com.bigdata.rdf.rio.LoadStats;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.RdfFormat;
 import org.openrdf.rio.RDFFormat;
 
 import java.io.BufferedReader;

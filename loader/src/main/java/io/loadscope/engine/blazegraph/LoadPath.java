@@ -2,7 +2,7 @@ package io.loadscope.engine.blazegraph;
 
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 
 import java.util.Map;

@@ -4,7 +4,7 @@ import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 
 import com.bigdata.rdf.model.BigdataValueFactory;
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import org.openrdf.model.Statement;
 import org.openrdf.rio.RDFHandlerException;
@@ -48,7 +48,7 @@ public final class ParseStages {
                 n[0]++;
             }
         });
-        if (input.format() == io.loadscope.input.RdfFormat.RDFXML) {
+        if (input.format() == io.loadscope.load.RdfFormat.RDFXML) {
             parser.parse(input.stream(), "urn:loadscope:bench");
         } else {
             parser.parse(new BufferedReader(new InputStreamReader(input.stream(), StandardCharsets.UTF_8), 1 << 16), "urn:loadscope:bench");

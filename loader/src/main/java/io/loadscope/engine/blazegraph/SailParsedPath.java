@@ -4,7 +4,7 @@ import com.bigdata.journal.Journal;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import org.openrdf.model.Resource;
 

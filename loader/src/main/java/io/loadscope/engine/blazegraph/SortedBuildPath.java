@@ -13,7 +13,7 @@ import com.bigdata.btree.IIndex;
 import com.bigdata.rdf.spo.SPO;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;

@@ -5,7 +5,7 @@ import com.bigdata.rdf.sail.BigdataSail;
 import com.bigdata.rdf.sparql.ast.eval.AST2BOpUpdate;
 import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.LoadParser;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.Clock;
 import io.loadscope.record.Stage;

@@ -1,7 +1,7 @@
 package io.loadscope.engine.tdb2;
 
 import io.loadscope.engine.ParserWarnings;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;

@@ -5,8 +5,9 @@ import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.LoadProbes;
+import io.loadscope.record.RecordedPath;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.system.progress.MonitorOutput;
 import org.apache.jena.tdb2.DatabaseMgr;
@@ -47,6 +48,12 @@ record Tdb2Config(LoaderKind loader, boolean validateFirst) implements EngineCon
     @Override
     public String engineName() {
         return Tdb2Engine.NAME;
+    }
+
+    /** Jena's loader by its name; xloader builds the whole database once, from every input. */
+    @Override
+    public RecordedPath recordedPath() {
+        return RecordedPath.of(Tdb2Engine.NAME, loader.key(), loader == LoaderKind.XLOADER);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.loadscope.engine.tdb2;
 
 import io.loadscope.engine.FileOutcome;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.engine.ResourceFault;
 import io.loadscope.probe.Clock;

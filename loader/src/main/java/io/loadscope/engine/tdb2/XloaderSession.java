@@ -5,7 +5,7 @@ import io.loadscope.engine.FileOutcome;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.ResourceFault;
 import io.loadscope.input.Compression;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;

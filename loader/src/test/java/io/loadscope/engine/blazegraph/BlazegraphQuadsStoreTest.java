@@ -11,7 +11,7 @@ import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.RunStatus;
 import io.loadscope.record.VerifyReport;
-import io.loadscope.reject.OnError;
+import io.loadscope.load.OnError;
 import io.loadscope.verify.StoreVerification;
 import io.loadscope.verify.VerifyRequest;
 import org.eclipse.rdf4j.model.Statement;

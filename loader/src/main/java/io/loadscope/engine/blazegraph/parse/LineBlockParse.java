@@ -1,6 +1,6 @@
 package io.loadscope.engine.blazegraph.parse;
 
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import org.eclipse.rdf4j.rio.RDFHandlerException;
 

@@ -1,7 +1,8 @@
 package io.loadscope.engine.blazegraph.parse;
 
+import io.loadscope.input.RioFormats;
 import com.bigdata.rdf.model.BigdataValueFactory;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import org.eclipse.rdf4j.model.BNode;
 import org.eclipse.rdf4j.model.IRI;
@@ -19,7 +20,7 @@ import org.eclipse.rdf4j.rio.helpers.AbstractRDFHandler;
 import org.eclipse.rdf4j.rio.helpers.BasicParserSettings;
 import org.eclipse.rdf4j.rio.helpers.XMLParserSettings;
 
-import io.loadscope.input.RdfFormat;
+import io.loadscope.load.RdfFormat;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -131,7 +132,7 @@ public final class RioFrontEnd {
             case TRIG -> new LocatingTriGParser();
             case NTRIPLES -> new LocatingNTriplesParser();
             case NQUADS -> new LocatingNQuadsParser();
-            default -> Rio.createParser(format.rio());
+            default -> Rio.createParser(RioFormats.of(format));
         };
         ParserConfig config = config(format);
         config.set(BasicParserSettings.PRESERVE_BNODE_IDS, bnodeScope != null);

@@ -3,7 +3,7 @@ package io.loadscope.engine.blazegraph.parse;
 import com.bigdata.rdf.model.BigdataValueFactoryImpl;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
-import io.loadscope.input.LoadFailure;
+import io.loadscope.load.LoadFailure;
 import io.loadscope.input.OpenedInput;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;

@@ -1,8 +1,11 @@
-package io.loadscope.input;
+package io.loadscope.load;
 
 import java.util.Locale;
 
-/** The RDF syntaxes the loader accepts. Engines map these onto their own parser identifiers. */
+/**
+ * The RDF syntaxes the loader accepts. Engines map these onto their own parser identifiers; rdf4j's, which the loader
+ * parses with where it parses itself, are {@code io.loadscope.input.RioFormats}'.
+ */
 public enum RdfFormat {
     NTRIPLES("N-Triples", true),
     NQUADS("N-Quads", true),
@@ -20,17 +23,6 @@ public enum RdfFormat {
 
     public String label() {
         return label;
-    }
-
-    /** rdf4j's identifier for this syntax (loadscope parses with rdf4j-rio where it parses itself). */
-    public org.eclipse.rdf4j.rio.RDFFormat rio() {
-        return switch (this) {
-            case NTRIPLES -> org.eclipse.rdf4j.rio.RDFFormat.NTRIPLES;
-            case NQUADS -> org.eclipse.rdf4j.rio.RDFFormat.NQUADS;
-            case TURTLE -> org.eclipse.rdf4j.rio.RDFFormat.TURTLE;
-            case TRIG -> org.eclipse.rdf4j.rio.RDFFormat.TRIG;
-            case RDFXML -> org.eclipse.rdf4j.rio.RDFFormat.RDFXML;
-        };
     }
 
     /** Line-based formats keep one statement per line, so a bad line can be shown and located exactly. */

@@ -1,4 +1,4 @@
-package io.loadscope.reject;
+package io.loadscope.load;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package io.loadscope.input;
+package io.loadscope.load;
 
 /**
  * A load that started and could not finish: a parse error, an engine failure, an input that yielded no
@@ -13,6 +13,14 @@ public class LoadFailure extends Exception {
         INPUT,
         /** The store, the engine or the machine: disk full, out of memory, a failed commit. */
         STORE
+    }
+
+    /**
+     * An exception that says the input's own bytes are bad (not UTF-8), whichever parser wrapped it: a failure it caused
+     * is the input's fault. The exceptions that say so live with the input reading; this type lets the failure, which
+     * sits below it, tell them apart without naming them.
+     */
+    public interface BadInput {
     }
 
     /** What the store holds of the failed input. */
@@ -53,20 +61,6 @@ public class LoadFailure extends Exception {
     /** The input is at fault without a syntax error: unreadable, or no statements in it. */
     public static LoadFailure inputFault(String message, String file, Throwable cause) {
         return new LoadFailure(message, file, -1, -1, null, cause, Fault.INPUT, StoreAfter.ROLLED_BACK);
-    }
-
-    /**
-     * The input's bytes were damaged under whatever the engine's parser wrapped around them: the failure in the
-     * loader's words (no exception class names, no parser's location inside a cut-off stream), or empty.
-     */
-    public static java.util.Optional<LoadFailure> damaged(Throwable e, String file) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof DamagedInput d) return java.util.Optional.of(inputFault(d.reason(), file, d));
-            for (Throwable s : t.getSuppressed()) {
-                if (s instanceof DamagedInput d) return java.util.Optional.of(inputFault(d.reason(), file, d));
-            }
-        }
-        return java.util.Optional.empty();
     }
 
     /** The same failure, where the engine could not roll back: the store may hold part of the failed input. */
@@ -120,7 +114,7 @@ public class LoadFailure extends Exception {
         if (line > 0) return Fault.SYNTAX;
         for (Throwable t = getCause(); t != null; t = t.getCause()) {
             if (t instanceof java.util.zip.ZipException || t instanceof java.io.EOFException
-                    || t instanceof java.nio.charset.CharacterCodingException || t instanceof MalformedUtf8Exception) {
+                    || t instanceof java.nio.charset.CharacterCodingException || t instanceof BadInput) {
                 return Fault.INPUT;
             }
             if (t instanceof VirtualMachineError || t instanceof java.io.IOException) return Fault.STORE;
