@@ -214,6 +214,9 @@ FIGURES = {
     'bulk-base-statement-indexes': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'statement indexes'),
     'bulk-parse': Figure('phase', 'spill-bulk-10m', 'sorted', 'parse into runs'),
     'bulk-base-parse': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'parse into runs'),
+    # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
+    'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
+    'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
     # tune on BSBM's first 5 M: what beat the default beyond the ranges (the tuner's own figures)
     'tune-5m-sorted-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'blazegraph.writer=sorted', 'default'),
     'tune-5m-bf256-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'branchingFactor=256', 'default'),
@@ -561,8 +564,7 @@ def table_cores_model_10m(rows):
     return out
 
 
-def table_side_wikidata_10m(rows):
-    s = WD10
+def table_side_wikidata_10m(rows, s=WD10):
     out = ['| loader | wall s, median (range) | CPU s, median (range) | peak RSS GiB | store GiB | × stock, median of the rounds\' ratios (range) |',
            '|---|---|---|---|---|---|']
     for n in by_wall(rows, s):
@@ -675,6 +677,7 @@ def validation_summary(rows, s, which):
 TABLES = {
     'prediction-validation': table_prediction_validation,
     'side-by-side-wikidata-10m': table_side_wikidata_10m,
+    'side-by-side-wikidata-10m-more': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-more'),
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
