@@ -14,6 +14,8 @@ set -u
 mode=$1; bsbm=$(realpath "$2"); work=$(realpath -m "$3"); rounds=$4; shift 4
 jar=$(realpath "${JAR:-loader/target/loadscope.jar}")
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=busy-cpu.sh
+. "$root/scripts/busy-cpu.sh"
 case $mode in
   sorted) jvm=-Xmx8g; args="--engine blazegraph --set blazegraph.writer=sorted"; set_id=sorted-build-phases-bsbm ;;
   xloader) jvm=; args="--engine tdb2 --set tdb2.loader=xloader"; set_id=xloader-phases-bsbm ;;
@@ -31,13 +33,14 @@ for r in $(seq 1 "$rounds"); do
     l=$(label "$n"); d=runs/$l-$r; [ -f "$d/run/run.json" ] && continue
     rm -rf "$d"; mkdir -p "$d"
     cat "bsbm-$l.nt" > /dev/null
-    read -r _ a b c d2 e f g h _ < <(head -1 /proc/stat); t0=$((a+b+c+e+f+g+h))
+    t0=$(busy_cpu_s)
     # shellcheck disable=SC2086
     /usr/bin/time -f "%e %U %S" -o "$d/time" java $jvm -jar "$jar" load $args --store "$d/store" --report "$d/run" "bsbm-$l.nt" > "$d/out" 2>&1
     rc=$?
-    read -r _ a b c d2 e f g h _ < <(head -1 /proc/stat); t1=$((a+b+c+e+f+g+h))
+    t1=$(busy_cpu_s)
     read -r w u s < "$d/time"
-    echo -e "$r\t$l\t$w\t$u\t$s\t$(python3 -c "print(round(($t1-$t0)/100 - $u - $s, 1))")\t$rc" >> rows.tsv
+    other=$(python3 -c "import sys; a, b = map(float, sys.argv[1].split()); c, d = map(float, sys.argv[2].split()); print(round(c + d - a - b - $u - $s, 1))" "$t0" "$t1")
+    echo -e "$r\t$l\t$w\t$u\t$s\t$other\t$rc" >> rows.tsv
     rm -rf "$d/store"
   done
 done

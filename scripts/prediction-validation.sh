@@ -24,6 +24,8 @@ work=$(realpath -m "$2")
 jar=${JAR:-loader/target/loadscope.jar}
 jar=$(realpath "$jar")
 mkdir -p "$work/inputs" "$work/runs" "$work/predict"
+# shellcheck source=busy-cpu.sh
+. "$(cd "$(dirname "$0")" && pwd)/busy-cpu.sh"
 in=$work/inputs
 
 prepare() {
@@ -62,15 +64,15 @@ load() {
   opts=$(path_options "$path"); jvm=${opts%%|*}; args=${opts#*|}
   rm -rf "$d"; mkdir -p "$d"
   [ -f "$input" ] && cat "$input" > /dev/null
-  local t0 t1 a b c d2 e f g h
-  read -r _ a b c d2 e f g h _ < <(head -1 /proc/stat); t0=$((a + b + c + e + f + g + h))
+  local t0 t1
+  t0=$(busy_cpu_s)
   local started; started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
   # shellcheck disable=SC2086
   /usr/bin/time -f "%e %U %S %M" -o "$d/time" java $jvm -jar "$jar" load $args --store "$d/store" --report "$d/run" "$input" > "$d/out" 2>&1
   local rc=$?
-  read -r _ a b c d2 e f g h _ < <(head -1 /proc/stat); t1=$((a + b + c + e + f + g + h))
+  t1=$(busy_cpu_s)
   local w u s m; read -r w u s m < "$d/time"
-  local other; other=$(python3 -c "print(round(($t1 - $t0) / 100 - $u - $s, 1))")
+  local other; other=$(python3 -c "import sys; a, b = map(float, sys.argv[1].split()); c, d = map(float, sys.argv[2].split()); print(round(c + d - a - b - $u - $s, 1))" "$t0" "$t1")
   local rec; rec=$(python3 -c "import json; r=json.load(open('$d/run/run.json')); t=r['totals']; print(f\"{t['wallMillis']/1000:.3f}\t{t['statementsTold']}\")" 2>/dev/null || echo "-	-")
   echo -e "$name\t$path\t$(basename "$input")\t$started\t$rc\t${rec%%	*}\t$w\t$u\t$s\t$other\t$m\t${rec#*	}" >> "$rows"
   rm -rf "$d/store"
