@@ -23,7 +23,9 @@ import java.util.concurrent.Callable;
                     + "take the most time. Blazegraph's own write path takes its level from the sample and its growth "
                     + "from a committed large load; the other paths that write into live indexes are fitted to the "
                     + "sample's own batches (the cost per statement as the store grows); a phased build is taken phase "
-                    + "by phase, the sorted build by how each phase grew in committed builds (warm-up included). The time before the sample's last batch and after it is kept as it was; the interval "
+                    + "by phase, the sorted build and xloader by how each phase grew in committed builds (warm-up "
+                    + "included). The rest of a load into live indexes is never taken faster than the sample's own pace "
+                    + "over its last third. The time before the sample's last batch and after it is kept as it was; the interval "
                     + "is the fit's spread widened by 30%% per factor of ten beyond the sample. The model and its "
                     + "assumptions: docs/prediction.md."})
 final class PredictCommand implements Callable<Integer> {
