@@ -243,8 +243,8 @@ class ArchitectureTest {
      *     where they are typed again) and the API an embedder gives them to ({@code api});</li>
      * <li>the run record ({@code record}), which reports them as written, and reads the load path of a record from before
      *     it kept one from them ({@code RecordedPath}, {@code BlazegraphWriter}, {@code BlazegraphParser});</li>
-     * <li>verify's request and tuning's candidates, which are requests as written ({@code VerifyRequest}, checked by
-     *     the key check preflight shares; {@code Candidate}, written as a load request);</li>
+     * <li>verify's request, a request as written ({@code VerifyRequest}, checked by the key check preflight shares);
+     *     tuning's candidates carry their changes as a request's {@code SettingChanges}, not a map;</li>
      * <li>where the typing happens in the pipeline and the engines (preflight and the key check it shares with verify,
      *     {@code Engine.configure}, the engine configurations, the loader's settings and its two policies, the
      *     Blazegraph property-name and quads-mode checks, the operator classes' check) and the describers that fill a
@@ -275,7 +275,6 @@ class ArchitectureTest {
                 .and().areDeclaredInClassesThat().resideOutsideOfPackages("io.loadscope.request..", "io.loadscope.profile..",
                         "io.loadscope.cli..", "io.loadscope.api..", "io.loadscope.record..")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.verify.VerifyRequest")
-                .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.tune.Candidate")
                 .and().areDeclaredInClassesThat().doNotHaveFullyQualifiedName("io.loadscope.machine.CgroupMounts")
                 .and().doNotHaveName("configure").and().doNotHaveName("describe")
                 .and().areDeclaredInClassesThat().doNotImplement(io.loadscope.engine.EngineConfig.class)

@@ -1,7 +1,6 @@
 package io.loadscope.tune;
 
-import java.util.Map;
-import java.util.TreeMap;
+import io.loadscope.request.SettingChanges;
 
 /**
  * One configuration the tuner loads the sample with: settings on top of the engine's base profile, and the heap as a
@@ -9,17 +8,13 @@ import java.util.TreeMap;
  * combination joined with " + "); it is also the key under which its runs are kept, so a resumed or merged tuning
  * finds them again.
  */
-public record Candidate(String name, Map<String, String> settings, String heap) {
+public record Candidate(String name, SettingChanges settings, String heap) {
     public static final String DEFAULT = "default";
     /** The heap every candidate gets unless its own heap dimension says otherwise (the JVM's own default share). */
     public static final String DEFAULT_HEAP = "quarter";
 
-    public Candidate {
-        settings = Map.copyOf(new TreeMap<>(settings));
-    }
-
     public static Candidate defaults() {
-        return new Candidate(DEFAULT, Map.of(), DEFAULT_HEAP);
+        return new Candidate(DEFAULT, SettingChanges.none(), DEFAULT_HEAP);
     }
 
     /** The heap in bytes on a machine of {@code memoryBytes}, rounded down to a whole MiB. */
@@ -35,10 +30,8 @@ public record Candidate(String name, Map<String, String> settings, String heap) 
 
     /** This candidate with another's changes on top (the other's heap wins when it is not the default). */
     Candidate with(Candidate other) {
-        Map<String, String> merged = new TreeMap<>(settings);
-        merged.putAll(other.settings);
         String h = other.heap.equals(DEFAULT_HEAP) ? heap : other.heap;
         String n = name.equals(DEFAULT) ? other.name : name + " + " + other.name;
-        return new Candidate(n, merged, h);
+        return new Candidate(n, settings.plus(other.settings), h);
     }
 }

@@ -46,7 +46,7 @@ public final class ChildLoadRunner implements TrialRunner {
         Directories.delete(store);
         Directories.delete(runDir);
         Files.createDirectories(runDir);
-        LoadRequest request = LoadRequest.builder().engine(engine).profile(profile).settings(c.settings())
+        LoadRequest request = LoadRequest.builder().engine(engine).profile(profile).settings(c.settings().asMap())
                 .store(store).reportDir(runDir).inputs(sample).build();
         List<String> args = LoadArguments.inThisJvm(request);
         List<String> cmd = launcher.apply(List.of("-Xmx" + (c.heapBytes(memoryBytes) >> 20) + "m"), args);

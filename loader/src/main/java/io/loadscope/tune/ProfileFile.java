@@ -36,13 +36,13 @@ public final class ProfileFile {
         }
         b.append('\n');
         for (String line : gain.lines()) b.append("# ").append(line.strip()).append('\n');
-        if (BlazegraphWriter.in(best.candidate().settings()).orElse(null) == BlazegraphWriter.SORTED) {
+        if (BlazegraphWriter.in(best.candidate().settings().asMap()).orElse(null) == BlazegraphWriter.SORTED) {
             b.append("# " + BlazegraphWriter.KEY + "=" + BlazegraphWriter.SORTED.key() + " builds a new store only; load more into it later with the default writer.\n");
         }
         b.append("engine=").append(base.engine()).append('\n');
         b.append("jvm.options=-Xmx").append(best.candidate().heapBytes(memoryBytes) >> 20).append("m\n");
         Map<String, String> settings = new TreeMap<>(base.settings());
-        settings.putAll(best.candidate().settings());
+        settings.putAll(best.candidate().settings().asMap());
         settings.forEach((k, v) -> b.append(k).append('=').append(v).append('\n'));
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, b.toString(), StandardCharsets.UTF_8);
