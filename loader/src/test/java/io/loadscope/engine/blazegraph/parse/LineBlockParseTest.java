@@ -109,4 +109,44 @@ class LineBlockParseTest {
         LoadFailure two = assertThrows(LoadFailure.class, () -> parse(f, 2));
         assertEquals(one.line(), two.line());
     }
+    /**
+     * The block parsers read a block's lines from its bytes (BlockLines), not through rio's reader: every kind of line
+     * end, a byte order mark at the start, blank and comment lines, non-ASCII text, N-Quads and a last line without a
+     * line end give what one parser reading the file gives, and an error after non-ASCII text the same column.
+     */
+    @Test
+    void blockLinesReadWhatRiosReaderReads() throws Exception {
+        String[] ends = {"\n", "\r\n", "\r"};
+        for (String ext : new String[] {"nt", "nq"}) {
+            StringBuilder sb = new StringBuilder("\uFEFF# a comment\n\n");
+            for (int i = 0; i < 30_000; i++) {
+                sb.append("<http://ex.org/s").append(i).append("> <http://ex.org/p> \"Grüße ").append(i)
+                        .append(" — 日本語 \uD83D\uDE00\"@de");
+                if (ext.equals("nq")) sb.append(" <http://ex.org/g").append(i % 3).append('>');
+                sb.append(" .").append(ends[i % 3]);
+                if (i % 1000 == 0) sb.append("   ").append(ends[(i / 1000) % 3]).append("# note é").append(ends[i % 3]);
+            }
+            sb.append("<http://ex.org/end> <http://ex.org/p> \"no line end\"");
+            if (ext.equals("nq")) sb.append(" <http://ex.org/g0>");
+            sb.append(" .");
+            Path f = dir.resolve("ends." + ext);
+            Files.writeString(f, sb, StandardCharsets.UTF_8);
+            assertTrue(Files.size(f) > 2 * LineBlockParse.BLOCK_BYTES);
+            List<String> one = parse(f, 1);
+            List<String> two = parse(f, 2);
+            assertEquals(30_001, one.size());
+            assertEquals(one, two, ext);
+
+            String text = sb.toString();
+            int at = text.indexOf("<http://ex.org/s25000>");
+            Path bad = dir.resolve("bad-ends." + ext);
+            Files.writeString(bad, text.substring(0, at) + "<http://ex.org/x> <http://ex.org/p> \"Grüße 日本\" <oops> ."
+                    + text.substring(text.indexOf(" .", at) + 2), StandardCharsets.UTF_8);
+            LoadFailure oneBad = assertThrows(LoadFailure.class, () -> parse(bad, 1));
+            LoadFailure twoBad = assertThrows(LoadFailure.class, () -> parse(bad, 2));
+            assertEquals(oneBad.line(), twoBad.line(), ext);
+            assertEquals(oneBad.column(), twoBad.column(), ext);
+            assertEquals(oneBad.getMessage(), twoBad.getMessage(), ext);
+        }
+    }
 }
