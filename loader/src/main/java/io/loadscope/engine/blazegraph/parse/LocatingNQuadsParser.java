@@ -42,6 +42,14 @@ class LocatingNQuadsParser extends NQuadsParser implements BlockLines.LineParser
     }
 
     @Override
+    protected IRI parseIRI() {
+        IRI known = at.knownIri(lineChars, currentIndex);
+        if (known == null) return super.parseIRI();
+        currentIndex = at.knownIriEnd();
+        return known;
+    }
+
+    @Override
     protected IRI createURI(String text) throws RDFParseException {
         return at.iri(text);
     }

@@ -42,6 +42,14 @@ class LocatingNTriplesParser extends NTriplesParser implements BlockLines.LinePa
     }
 
     @Override
+    protected IRI parseIRI() {
+        IRI known = at.knownIri(lineChars, currentIndex);
+        if (known == null) return super.parseIRI();
+        currentIndex = at.knownIriEnd();
+        return known;
+    }
+
+    @Override
     protected IRI createURI(String text) throws RDFParseException {
         return at.iri(text);
     }
