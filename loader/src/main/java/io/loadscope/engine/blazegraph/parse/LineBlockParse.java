@@ -70,7 +70,7 @@ public final class LineBlockParse {
         });
         try {
             ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
-            inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parseBlock(first, input.format(), baseUri,
+            inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(first), input.format(), baseUri,
                     sink, scope, true))));
             long linesBefore = 0;
             long told = 0;
@@ -78,7 +78,7 @@ public final class LineBlockParse {
             while (!inFlight.isEmpty() || next != null) {
                 while (next != null && inFlight.size() < 2 * threads) {
                     byte[] bytes = next;
-                    inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parseBlock(bytes, input.format(),
+                    inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(bytes), input.format(),
                             baseUri, sink, scope, false))));
                     next = blocks.next();
                 }

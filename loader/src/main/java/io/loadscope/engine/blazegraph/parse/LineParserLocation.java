@@ -51,33 +51,6 @@ final class LineParserLocation {
         return why == null ? "statement not ended before the end of its line" : why;
     }
 
-    /**
-     * The IRI written at {@code chars[lt]} ('<'), when its text was made earlier in this parse and has no escape: then
-     * {@link #knownIriEnd} is the index past its '>'. Null otherwise, and rio's own {@code parseIRI} reads it (with
-     * every check and error it makes). Asked before rio makes a string of the text, which a repeated IRI (a subject's
-     * statements, every predicate) does not need.
-     */
-    IRI knownIri(char[] chars, int lt) {
-        if (chars[lt] != '<') return null;
-        int hash = 0;
-        int i = lt + 1;
-        for (char c; i < chars.length && (c = chars[i]) != '>'; i++) {
-            if (c == '\\' || c == ' ') return null;
-            hash = 31 * hash + c;
-        }
-        if (i >= chars.length) return null;
-        IRI known = checkedIris.get(chars, lt + 1, i, hash);
-        if (known != null) knownIriEnd = i + 1;
-        return known;
-    }
-
-    /** See {@link #knownIri}. */
-    int knownIriEnd() {
-        return knownIriEnd;
-    }
-
-    private int knownIriEnd;
-
     /** rio checks each IRI's syntax (RFC 3987) when it makes it; a text that passed once is answered from the cache. */
     IRI iri(String text) throws RDFParseException {
         return checkedIris.get(text, checkAndMake);

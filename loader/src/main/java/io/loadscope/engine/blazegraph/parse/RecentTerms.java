@@ -20,21 +20,6 @@ final class RecentTerms<T> {
         return text.equals(texts[slot]) ? (T) terms[slot] : null;
     }
 
-    /**
-     * The term made earlier from the text {@code chars[from, to)}, whose {@code String.hashCode} is {@code hash}, or
-     * null: a parser that has the characters need not make a string to ask.
-     */
-    @SuppressWarnings("unchecked")
-    T get(char[] chars, int from, int to, int hash) {
-        int slot = hash & (SLOTS - 1);
-        String known = texts[slot];
-        if (known == null || known.length() != to - from) return null;
-        for (int i = from, k = 0; i < to; i++, k++) {
-            if (known.charAt(k) != chars[i]) return null;
-        }
-        return (T) terms[slot];
-    }
-
     /** The term made earlier from this text, else the one {@code make} makes now (kept unless null). */
     T get(String text, java.util.function.Function<String, T> make) {
         T known = get(text);

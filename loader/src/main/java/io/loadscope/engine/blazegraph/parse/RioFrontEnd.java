@@ -127,17 +127,6 @@ public final class RioFrontEnd {
      */
     Parsed parse(InputStream in, RdfFormat format, String baseUri, Sink sink, String bnodeScope, boolean fileStart)
             throws IOException {
-        return parse(in, null, format, baseUri, sink, bnodeScope, fileStart);
-    }
-
-    /** One block of a file cut at line ends, as {@link #parse(InputStream, RdfFormat, String, Sink, String, boolean)}. */
-    Parsed parseBlock(byte[] block, RdfFormat format, String baseUri, Sink sink, String bnodeScope, boolean fileStart)
-            throws IOException {
-        return parse(new java.io.ByteArrayInputStream(block), block, format, baseUri, sink, bnodeScope, fileStart);
-    }
-
-    private Parsed parse(InputStream in, byte[] block, RdfFormat format, String baseUri, Sink sink, String bnodeScope,
-                         boolean fileStart) throws IOException {
         RDFParser parser = switch (format) {
             case TURTLE -> new LocatingTurtleParser();
             case TRIG -> new LocatingTriGParser();
@@ -152,10 +141,7 @@ public final class RioFrontEnd {
         parser.setRDFHandler(handler);
         Problem problem = null;
         try {
-            // The line formats' parsers read a block's lines straight from its bytes (BlockLines).
-            if (block != null && (format == RdfFormat.NTRIPLES || format == RdfFormat.NQUADS)) {
-                parser.parse(new BlockLines(block, fileStart), baseUri);
-            } else if (fileStart) parser.parse(in, baseUri);
+            if (fileStart) parser.parse(in, baseUri);
             else parser.parse(new InputStreamReader(in, StandardCharsets.UTF_8), baseUri);
         } catch (RDFParseException e) {
             long line = e.getLineNumber();

@@ -29,15 +29,6 @@ public final class SortedRun {
      */
     private final Map<BigdataValue, Integer> local = new HashMap<>();
     private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
-    /**
-     * The value objects looked up last, by their hash, and their positions: the parse hands the same object again for
-     * an IRI repeated within a block (a subject's statements, every predicate, classes), and an identity check here
-     * costs less than a probe into {@link #local}, which at millions of entries is a miss in the CPU's caches. Only an
-     * identical object is answered here; an equal one goes to {@link #local} as before.
-     */
-    private final BigdataValue[] recentValues = new BigdataValue[RECENT];
-    private final int[] recentPositions = new int[RECENT];
-    private static final int RECENT = 1 << 12;
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
 
@@ -53,23 +44,14 @@ public final class SortedRun {
     }
 
     private int term(BigdataValue v) {
-        int h = v.hashCode();
-        int slot = (h ^ (h >>> 16)) & (RECENT - 1);
-        if (recentValues[slot] == v) return recentPositions[slot];
         Integer id = local.get(v);
-        int position;
-        if (id != null) {
-            position = id;
-        } else {
-            SortedTermCodec.Encoded e = codec.encode(v);
-            position = terms.size();
-            terms.add(e);
-            local.put(v, position);
-            bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
-        }
-        recentValues[slot] = v;
-        recentPositions[slot] = position;
-        return position;
+        if (id != null) return id;
+        SortedTermCodec.Encoded e = codec.encode(v);
+        int next = terms.size();
+        terms.add(e);
+        local.put(v, next);
+        bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
+        return next;
     }
 
     public long statements() {

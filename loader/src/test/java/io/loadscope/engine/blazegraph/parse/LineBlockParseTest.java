@@ -110,12 +110,12 @@ class LineBlockParseTest {
         assertEquals(one.line(), two.line());
     }
     /**
-     * The block parsers read a block's lines from its bytes (BlockLines), not through rio's reader: every kind of line
-     * end, a byte order mark at the start, blank and comment lines, non-ASCII text, N-Quads and a last line without a
-     * line end give what one parser reading the file gives, and an error after non-ASCII text the same column.
+     * Blocks read what one parser reading the file reads: every kind of line end, a byte order mark at the start, blank
+     * and comment lines, non-ASCII text, an escaped IRI repeated across blocks, N-Quads and a last line without a line
+     * end, and an error after non-ASCII text is told with the same line, column and message.
      */
     @Test
-    void blockLinesReadWhatRiosReaderReads() throws Exception {
+    void blocksReadEveryLineEndAndTextAsOneParser() throws Exception {
         String[] ends = {"\n", "\r\n", "\r"};
         for (String ext : new String[] {"nt", "nq"}) {
             StringBuilder sb = new StringBuilder("\uFEFF# a comment\n\n");
@@ -124,7 +124,6 @@ class LineBlockParseTest {
                         .append(" — 日本語 \uD83D\uDE00\"@de");
                 if (ext.equals("nq")) sb.append(" <http://ex.org/g").append(i % 3).append('>');
                 sb.append(" .").append(ends[i % 3]);
-                // A repeated IRI is answered before rio makes its text; one with an escape is always rio's to read.
                 if (i % 500 == 0) sb.append("<http://ex.org/\\u00E9t\\u00E9> <http://ex.org/p> <http://ex.org/s").append(i)
                         .append(">").append(ext.equals("nq") ? " <http://ex.org/g0>" : "").append(" .\n");
                 if (i % 1000 == 0) sb.append("   ").append(ends[(i / 1000) % 3]).append("# note é").append(ends[i % 3]);
