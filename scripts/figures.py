@@ -145,6 +145,8 @@ class Figure:
             return f'{statistics.median(d) / statistics.median(c):.2f}× ({min(d) / max(c):.2f}–{max(d) / min(c):.2f})'
         if k == 'phase':  # a phase's wall seconds for a[0] (phases.tsv), median (range) over the rounds
             return med_range([float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
+        if k == 'phase-cpu':  # a phase's CPU seconds for a[0] (phases.tsv), median (range) over the rounds
+            return med_range([float(r['cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -214,6 +216,26 @@ FIGURES = {
     'bulk-base-statement-indexes': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'statement indexes'),
     'bulk-parse': Figure('phase', 'spill-bulk-10m', 'sorted', 'parse into runs'),
     'bulk-base-parse': Figure('phase', 'spill-bulk-10m', 'sorted-base', 'parse into runs'),
+    # block lines and the run's identity cache (trial: sorted-alt = block lines only), then with known IRIs answered
+    'lines-trial-parse-cpu': Figure('phase-cpu', 'block-lines-trial-10m', 'sorted', 'parse into runs'),
+    'lines-only-trial-parse-cpu': Figure('phase-cpu', 'block-lines-trial-10m', 'sorted-alt', 'parse into runs'),
+    'lines-base-trial-parse-cpu': Figure('phase-cpu', 'block-lines-trial-10m', 'sorted-base', 'parse into runs'),
+    'lines-trial-vs-base': Figure('speedup', 'block-lines-trial-10m', 'sorted', 'sorted-base'),
+    'lines-only-trial-vs-base': Figure('speedup', 'block-lines-trial-10m', 'sorted-alt', 'sorted-base'),
+    'lines-trial-stock-wall': Figure('wall', 'block-lines-trial-10m', 'stock'),
+    'lines-parse-cpu': Figure('phase-cpu', 'block-lines-10m', 'sorted', 'parse into runs'),
+    'lines-base-parse-cpu': Figure('phase-cpu', 'block-lines-10m', 'sorted-base', 'parse into runs'),
+    'lines-parse': Figure('phase', 'block-lines-10m', 'sorted', 'parse into runs'),
+    'lines-base-parse': Figure('phase', 'block-lines-10m', 'sorted-base', 'parse into runs'),
+    'lines-10m-wall': Figure('wall', 'block-lines-10m', 'sorted'),
+    'lines-base-10m-wall': Figure('wall', 'block-lines-10m', 'sorted-base'),
+    'lines-vs-base-10m': Figure('speedup', 'block-lines-10m', 'sorted', 'sorted-base'),
+    'lines-base-vs-stock-10m': Figure('speedup', 'block-lines-10m', 'sorted-base', 'stock'),
+    'lines-trial-base-vs-stock-10m': Figure('speedup', 'block-lines-trial-10m', 'sorted-base', 'stock'),
+    'lines-stock-10m-wall': Figure('wall', 'block-lines-10m', 'stock'),
+    'lines-vs-pyoxigraph-10m': Figure('speedup', 'block-lines-10m', 'sorted', 'pyoxigraph'),
+    'lines-10m-cpu': Figure('cpu', 'block-lines-10m', 'sorted'),
+    'lines-pyoxigraph-10m-cpu': Figure('cpu', 'block-lines-10m', 'pyoxigraph'),
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
