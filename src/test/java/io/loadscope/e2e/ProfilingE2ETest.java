@@ -40,6 +40,31 @@ class ProfilingE2ETest {
     }
 
     /**
+     * The sorted build works in phases: beside the whole load's flame graph, one per phase, cut from the same recording
+     * by the phase's time, each listed in the record and on the terminal.
+     */
+    @Test
+    void aProfiledSortedBuildWritesAFlameGraphPerPhase() throws Exception {
+        Path nt = tmp.resolve("bsbm.nt");
+        assertEquals(0, Cli.run("data", "bsbm", "--products", "300", "--out", nt.toString()).exit());
+        Path run = tmp.resolve("run");
+        Cli.Result r = Cli.run("load", "--store", tmp.resolve("store").toString(), "--report", run.toString(), "--no-fork",
+                "--set", "blazegraph.writer=sorted", "--flame", "cpu", nt.toString());
+        assertEquals(0, r.exit(), r.all());
+        JsonNode rec = RunRecords.readValid(run);
+        JsonNode graphs = rec.at("/profiling/flameGraphs");
+        assertEquals("flame-cpu.html", graphs.at("/cpu").asText(), graphs.toString());
+        for (JsonNode phase : rec.at("/phases")) {
+            String name = phase.at("/name").asText();
+            String file = graphs.path("cpu: " + name).asText();
+            assertEquals("flame-cpu-" + name.replace(' ', '-') + ".html", file, graphs.toString());
+            assertTrue(Files.size(run.resolve(file)) > 1_000, file);
+            assertTrue(r.out().contains("flame graph cpu: " + name + ": "), r.out());
+        }
+        assertTrue(rec.at("/phases").size() >= 4, rec.at("/phases").toString());
+    }
+
+    /**
      * Blazegraph with queueCapacity=0 writes on the parser thread: the parser role does every stage, and its wall-clock
      * samples are put into stages by their frames beside the probes' wall shares. What is asserted is the accounting,
      * which holds however busy the machine: each side's shares add up to the whole, the largest difference is the one in

@@ -59,7 +59,8 @@ final class LoadCommand implements Callable<Integer> {
 
     @Option(names = "--flame", paramLabel = "EVENTS",
             description = {"Profile the load with async-profiler: cpu, alloc, lock, wall (any subset, comma-separated).",
-                    "Writes flame-<event>.html per event, profile.jfr (for JDK Mission Control) and a table of samples "
+                    "Writes flame-<event>.html per event (and flame-<event>-<phase>.html per phase of an engine that works in "
+                    + "phases, as the sorted build), profile.jfr (for JDK Mission Control) and a table of samples "
                     + "per stage beside the probes' shares. cpu uses perf events, or itimer where they are refused."})
     String flame;
 

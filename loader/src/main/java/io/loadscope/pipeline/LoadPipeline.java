@@ -364,7 +364,8 @@ public final class LoadPipeline {
                     commitPolicy.statements(), commitPolicy.seconds(), commitPolicy.inputs(), groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
             RunRecord plain = record.assemble(session, sampler, start, wall, failure, stopped ? request.stop().exitCode() : 0, groups.told(), durability);
-            RunRecord profiled = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine));
+            RunRecord profiled = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine,
+                    probes.phaseTimes().spans()));
             RunRecord done = profiled.withAdvice(io.loadscope.advice.Advisor.advise(profiled));
             listeners.each("onFinish", l -> l.onFinish(done));
             return new RunResult(done, runDir, failure);

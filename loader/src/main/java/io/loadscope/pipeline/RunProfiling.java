@@ -19,13 +19,14 @@ final class RunProfiling {
     }
 
     /** Flame graphs and the attribution table from the recording; a failure here costs the extras, not the run. */
-    static RunRecord.Profiling of(Recording recording, RunRecord record, Path runDir, String runId, Engine engine) {
+    static RunRecord.Profiling of(Recording recording, RunRecord record, Path runDir, String runId, Engine engine,
+                                  List<io.loadscope.probe.PhaseTimes.Span> phases) {
         long t0 = Clock.wall();
         Map<String, String> graphs = Map.of();
         List<RunRecord.Attribution> attribution = List.of();
         List<String> notes = new ArrayList<>(recording.notes());
         try {
-            graphs = FlameGraphs.write(recording, runDir, "loadscope " + runId);
+            graphs = FlameGraphs.write(recording, runDir, "loadscope " + runId, phases);
         } catch (IOException | RuntimeException e) {
             notes.add("flame graphs could not be written: " + e.getMessage());
         }

@@ -42,6 +42,15 @@ public final class PhaseTimes {
         }
     }
 
+    /**
+     * When a phase ran, in ms since the epoch: from its first entry to its last end (a phase entered again spans the
+     * time between too). For a profile cut by phase: the recording's own clock is the epoch's.
+     */
+    public record Span(String name, long fromEpochMillis, long toEpochMillis) {
+    }
+
+    private final Map<String, long[]> spans = new LinkedHashMap<>();
+    private final LongSupplier epochClock;
     private final LongSupplier wallClock;
     private final LongSupplier cpuClock;
     private final LongSupplier machineClock;
@@ -56,11 +65,16 @@ public final class PhaseTimes {
     private long elsewhereCpu;
 
     public PhaseTimes() {
-        this(Clock::wall, Clock::processCpu, Clock::machineBusyCpu);
+        this(Clock::wall, Clock::processCpu, Clock::machineBusyCpu, System::currentTimeMillis);
     }
 
     /** With clocks of the caller's (ns; a CPU clock that gives -1 cannot tell), the last the whole machine's busy CPU. */
     PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock, LongSupplier machineClock) {
+        this(wallClock, cpuClock, machineClock, System::currentTimeMillis);
+    }
+
+    PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock, LongSupplier machineClock, LongSupplier epochClock) {
+        this.epochClock = epochClock;
         this.wallClock = wallClock;
         this.cpuClock = cpuClock;
         this.machineClock = machineClock;
@@ -75,6 +89,9 @@ public final class PhaseTimes {
             long cpu = cpuClock.getAsLong();
             long machine = machineClock.getAsLong();
             if (current != null) add(current, wall - wallAtStart, cpuSince(cpu), threads, machineSince(machine));
+            long now = epochClock.getAsLong();
+            if (current != null) spans.get(current)[1] = now;
+            if (name != null) spans.computeIfAbsent(name, n -> new long[] {now, now});
             current = name;
             wallAtStart = wall;
             cpuAtStart = cpu;
@@ -110,6 +127,14 @@ public final class PhaseTimes {
                     : before.plus(spent, cpuSince(cpu), threads, machine));
         }
         return new ArrayList<>(all.values());
+    }
+
+    /** When each phase so far ran, in the order first entered; the one under way up to now. */
+    public synchronized List<Span> spans() {
+        List<Span> out = new ArrayList<>();
+        long now = epochClock.getAsLong();
+        spans.forEach((n, s) -> out.add(new Span(n, s[0], n.equals(current) ? now : s[1])));
+        return out;
     }
 
     private long cpuSince(long cpuNow) {

@@ -312,7 +312,8 @@ public record RunRecord(
 
     /**
      * A profiled load ({@code load --flame}): the events recorded, the CPU sampling engine the profiler used,
-     * the JFR file and the flame graphs (names in the run directory), the samples attributed to stages, and
+     * the JFR file and the flame graphs (names in the run directory: one per event, keyed by the event, and for an
+     * engine that works in phases one per event and phase, keyed {@code EVENT: PHASE}), the samples attributed to stages, and
      * the time spent after the load writing the flame graphs and attributing the samples.
      */
     public record Profiling(List<String> events, String cpuEngine, List<String> notes, String jfr,

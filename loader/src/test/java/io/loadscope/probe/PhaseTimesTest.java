@@ -179,4 +179,25 @@ class PhaseTimesTest {
         while (System.nanoTime() < until) x += until % 7;
         if (x == 42) System.out.print("");
     }
+
+    /** When each phase ran, on the epoch's clock: a phase entered again spans the time between; the one under way, to now. */
+    @Test
+    void spansRunFromAPhasesFirstEntryToItsLastEnd() {
+        AtomicLong epoch = new AtomicLong(1_800_000_000_000L);
+        PhaseTimes t = new PhaseTimes(wall::get, cpu::get, machine::get, epoch::get);
+        t.enter("parse into runs");
+        epoch.addAndGet(5_000);
+        t.enter("lexicon");
+        epoch.addAndGet(2_000);
+        t.enter("parse into runs");
+        epoch.addAndGet(1_000);
+        t.enter("commit");
+        epoch.addAndGet(300);
+        assertEquals(List.of(new PhaseTimes.Span("parse into runs", 1_800_000_000_000L, 1_800_000_008_000L),
+                new PhaseTimes.Span("lexicon", 1_800_000_005_000L, 1_800_000_007_000L),
+                new PhaseTimes.Span("commit", 1_800_000_008_000L, 1_800_000_008_300L)), t.spans());
+        t.enter(null);
+        epoch.addAndGet(10_000);
+        assertEquals(1_800_000_008_300L, t.spans().get(2).toEpochMillis(), "ended: no longer grows");
+    }
 }

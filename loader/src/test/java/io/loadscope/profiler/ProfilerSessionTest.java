@@ -31,7 +31,7 @@ class ProfilerSessionTest {
         assertEquals("itimer", r.cpuEngine(), r.toString());
         assertTrue(r.notes().get(0).contains("sampled with itimer"), r.notes().toString());
         assertTrue(Files.size(r.jfr()) > 1000);
-        java.util.Map<String, String> graphs = FlameGraphs.write(r, dir, "test");
+        java.util.Map<String, String> graphs = FlameGraphs.write(r, dir, "test", java.util.List.of());
         // The samples saw this test's own busy loop: its method is a frame of the graph.
         String graph = Files.readString(dir.resolve(graphs.get("cpu")));
         assertTrue(graph.contains("aRefusedCpuEventFallsBackToItimerAndTheRecordingSaysWhichEngineRan"),
