@@ -247,6 +247,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
         built.put("sortedBuild.statementIndexes", results[0].how());
         built.put("sortedBuild.term2id", term2idHow);
+        built.put("sortedBuild.id2termAndBlobs", merged.reverse());
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
         lastBuild = built;
     }

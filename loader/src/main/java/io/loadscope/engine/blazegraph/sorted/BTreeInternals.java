@@ -3,6 +3,7 @@ package io.loadscope.engine.blazegraph.sorted;
 import com.bigdata.btree.AbstractBTree;
 import com.bigdata.btree.AbstractNode;
 import com.bigdata.btree.BTree;
+import com.bigdata.btree.MutableLeafData;
 import com.bigdata.cache.IHardReferenceQueue;
 
 import java.lang.reflect.Field;
@@ -12,17 +13,18 @@ import java.lang.reflect.Method;
  * What installing a B+tree built bottom-up ({@link PackedBTree}) needs of Blazegraph's BTree that 2.1.4 keeps
  * protected: its root, the counts its checkpoint records (height, nodes, leaves, entries), its write retention queue
  * (emptied, as {@code replaceRootWithEmptyLeaf} does before a new root), reading the new root by address,
- * recycling a disabled bloom filter's record, and the dirty event that puts the index on the journal's commit list.
+ * recycling a disabled bloom filter's record, the dirty event that puts the index on the journal's commit list, and a
+ * leaf's flags saying which of its values are raw records' addresses (an index that keeps raw records: ID2TERM, BLOBS).
  * The members are looked up when this class loads; where one is missing (another Blazegraph), {@link #reachable()}
  * is false and the sorted build inserts key by key as before.
  */
 final class BTreeInternals {
-    private static final Field ROOT, HEIGHT, NNODES, NLEAVES, NENTRIES, RETENTION_QUEUE, RETENTION_DISTINCT;
+    private static final Field ROOT, HEIGHT, NNODES, NLEAVES, NENTRIES, RETENTION_QUEUE, RETENTION_DISTINCT, RAW_RECORD_FLAGS;
     private static final Method READ_NODE_OR_LEAF, RECYCLE, FIRE_DIRTY_EVENT;
     private static final String PROBLEM;
 
     static {
-        Field[] f = new Field[7];
+        Field[] f = new Field[8];
         Method[] m = new Method[3];
         String problem = null;
         try {
@@ -33,6 +35,7 @@ final class BTreeInternals {
             f[4] = Members.field(BTree.class, "nentries", long.class);
             f[5] = Members.field(AbstractBTree.class, "writeRetentionQueue", IHardReferenceQueue.class);
             f[6] = Members.field(AbstractBTree.class, "ndistinctOnWriteRetentionQueue", int.class);
+            f[7] = Members.field(MutableLeafData.class, "rawRecords", boolean[].class);
             m[0] = Members.method(AbstractBTree.class, "readNodeOrLeaf", long.class);
             m[1] = Members.method(AbstractBTree.class, "recycle", long.class);
             m[2] = Members.method(BTree.class, "fireDirtyEvent");
@@ -46,6 +49,7 @@ final class BTreeInternals {
         NENTRIES = f[4];
         RETENTION_QUEUE = f[5];
         RETENTION_DISTINCT = f[6];
+        RAW_RECORD_FLAGS = f[7];
         READ_NODE_OR_LEAF = m[0];
         RECYCLE = m[1];
         FIRE_DIRTY_EVENT = m[2];
@@ -82,6 +86,16 @@ final class BTreeInternals {
             FIRE_DIRTY_EVENT.invoke(btree);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot install the index built bottom-up in " + btree.getIndexMetadata().getName() + ": " + e, e);
+        }
+    }
+
+    /** The leaf's flags, one per value: true where the value is the address of a raw record (the leaf was made with them). */
+    static boolean[] rawRecordFlags(MutableLeafData leaf) {
+        if (PROBLEM != null) throw new IllegalStateException(PROBLEM);
+        try {
+            return (boolean[]) RAW_RECORD_FLAGS.get(leaf);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
         }
     }
 

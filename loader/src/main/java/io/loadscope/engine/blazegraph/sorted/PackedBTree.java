@@ -1,5 +1,6 @@
 package io.loadscope.engine.blazegraph.sorted;
 
+import com.bigdata.btree.AbstractBTree;
 import com.bigdata.btree.BTree;
 import com.bigdata.btree.BloomFilter;
 import com.bigdata.btree.IndexMetadata;
@@ -10,8 +11,10 @@ import com.bigdata.btree.data.ILeafData;
 import com.bigdata.btree.data.INodeData;
 import com.bigdata.btree.raba.MutableKeyBuffer;
 import com.bigdata.btree.raba.MutableValueBuffer;
+import com.bigdata.io.ByteArrayBuffer;
 import com.bigdata.rawstore.IRawStore;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,6 +33,10 @@ import java.util.concurrent.locks.Lock;
  * the minimum (half the branching factor, which Blazegraph's tree keeps in every node but the root) shares with the one
  * held back, so the result has the shape Blazegraph's own inserts and removes expect. A separator is the first key of
  * the subtree on its right, as IndexSegmentBuilder makes them.
+ *
+ * <p>An index that keeps raw records (the lexicon's ID2TERM and BLOBS) gets what {@code Leaf.insert} gives it: a value
+ * longer than the index's {@code maxRecLen} is written to the store as a record of its own, and the leaf keeps its
+ * address, flagged as one.
  */
 final class PackedBTree {
     /** One child as its parent records it. */
@@ -43,6 +50,10 @@ final class PackedBTree {
     private final int min;
     private final BloomFilter bloom;
     private boolean bloomOverflow;
+    /** Whether a value over {@link #maxRecLen} bytes is stored as a raw record (the leaf keeps its address). */
+    private final boolean rawRecords;
+    private final int maxRecLen;
+    private final ByteArrayBuffer addressBytes = new ByteArrayBuffer(Long.BYTES);
 
     private byte[][] keys, values, heldKeys, heldValues;
     private int count, heldCount;
@@ -59,7 +70,6 @@ final class PackedBTree {
         if (btree.isReadOnly()) return "the index is read-only";
         if (btree.getEntryCount() != 0) return "the index is not empty";
         if (md.getDeleteMarkers() || md.getVersionTimestamps()) return "the index keeps delete markers or version timestamps (isolatable)";
-        if (md.getRawRecords()) return "the index keeps raw records";
         if (md.getPartitionMetadata() != null) return "the index is a partition of a scale-out index";
         return null;
     }
@@ -73,6 +83,8 @@ final class PackedBTree {
         this.m = btree.getBranchingFactor();
         this.min = (m + 1) >> 1;
         this.bloom = btree.getBloomFilter();
+        this.rawRecords = btree.getIndexMetadata().getRawRecords();
+        this.maxRecLen = btree.getIndexMetadata().getMaxRecLen();
         this.keys = new byte[m][];
         this.values = new byte[m][];
     }
@@ -145,11 +157,20 @@ final class PackedBTree {
     }
 
     private void writeLeaf(byte[][] k, byte[][] v, int from, int n) {
-        MutableLeafData leaf = new MutableLeafData(m, false, false, false);
+        MutableLeafData leaf = new MutableLeafData(m, false, false, rawRecords);
         MutableKeyBuffer kb = (MutableKeyBuffer) leaf.getKeys();
         MutableValueBuffer vb = (MutableValueBuffer) leaf.getValues();
         System.arraycopy(k, from, kb.keys, 0, n);
         System.arraycopy(v, from, vb.values, 0, n);
+        if (rawRecords) {
+            boolean[] raw = BTreeInternals.rawRecordFlags(leaf);
+            for (int i = 0; i < n; i++) {
+                byte[] value = vb.values[i];
+                if (value == null || value.length <= maxRecLen) continue;
+                vb.values[i] = AbstractBTree.encodeRecordAddr(addressBytes, store.write(ByteBuffer.wrap(value)));
+                raw[i] = true;
+            }
+        }
         kb.nkeys = n;
         vb.nvalues = n;
         ILeafData coded = serializer.encodeLive((ILeafData) leaf);

@@ -30,8 +30,8 @@ public final class SortedLexiconBuild {
         String write() throws IOException;
     }
 
-    /** The merge's result and the TERM2ID write it leaves. */
-    public record Merged(Result result, Term2IdWrite term2id) {
+    /** The merge's result, the TERM2ID write it leaves, and how ID2TERM and BLOBS were written. */
+    public record Merged(Result result, Term2IdWrite term2id, String reverse) {
     }
 
     /** One run's sorted terms, read one record ahead. */
@@ -163,12 +163,18 @@ public final class SortedLexiconBuild {
         return new Merged(new Result(distinct, termIds, blanks, blobs, inline), () -> {
             forward.writeTo(into);
             return forward.how();
-        });
+        }, reverse.how());
     }
 
     /**
      * ID2TERM and BLOBS written on a thread of their own, in batches handed over a bounded queue: their keys arrive in
      * order as TERM2ID's do, and the two cores share the three indexes. A failure there is rethrown by {@link #finish}.
+     * <p>
+     * Each index is built bottom-up ({@link PackedBTree}) where it can be (empty, a journal's B+tree): the keys come in
+     * ascending order (term ids are handed out in identity order, and a blob's counter rises within its hash), so each
+     * leaf is filled and written once. Inserting them one at a time, as before, spent more than half of this thread's
+     * CPU in the B+tree's descent, splits and write-retention evictions (a profiled build of BSBM 100 M), and it was
+     * this phase's bound. Values longer than the index's {@code maxRecLen} are raw records either way.
      */
     private static final class ReverseWrites {
         private static final int BATCH = 4096;
@@ -178,6 +184,53 @@ public final class SortedLexiconBuild {
         private final java.util.concurrent.BlockingQueue<java.util.List<Entry>> queue = new java.util.concurrent.ArrayBlockingQueue<>(16);
         private final Thread thread;
         private volatile Throwable failure;
+        /** Set by {@link #stop}: the build is given up, so no index is installed. */
+        private volatile boolean stopped;
+        /** Each index written, in the order first written: packed bottom-up, or inserted (and why). Writer thread only. */
+        private final java.util.Map<IIndex, Target> targets = new java.util.LinkedHashMap<>();
+        /** What {@link #how} says, set by the writer once every index is written. */
+        private volatile String how = "nothing written";
+
+        /** One index and how it is written. */
+        private static final class Target {
+            final IIndex index;
+            final PackedBTree packed;
+            final String whyNot;
+
+            Target(IIndex index) {
+                this.index = index;
+                this.whyNot = index instanceof com.bigdata.btree.BTree b ? PackedBTree.whyNot(b) : "not a journal's B+tree";
+                this.packed = whyNot == null ? new PackedBTree((com.bigdata.btree.BTree) index) : null;
+            }
+
+            void add(byte[] key, byte[] value) {
+                if (packed != null) packed.add(key, value);
+                else index.insert(key, value);
+            }
+
+            void finish() {
+                if (packed != null) packed.finish();
+            }
+
+            String how() {
+                String name = index.getIndexMetadata().getName();
+                return name + (packed != null ? " packed bottom-up" : " inserted (" + whyNot + ")");
+            }
+        }
+
+        private Target target(IIndex index) {
+            Target t = targets.get(index);
+            if (t == null) {
+                t = new Target(index);
+                targets.put(index, t);
+            }
+            return t;
+        }
+
+        /** How ID2TERM and BLOBS were written (after {@link #finish}). */
+        String how() {
+            return how;
+        }
         private java.util.List<Entry> batch = new java.util.ArrayList<>(BATCH);
 
         ReverseWrites(java.util.function.Function<String, Runnable> role) {
@@ -186,9 +239,16 @@ public final class SortedLexiconBuild {
                 try {
                     while (true) {
                         java.util.List<Entry> next = queue.take();
-                        if (next.isEmpty()) return;
+                        if (next.isEmpty()) {
+                            if (failure == null && !stopped) {
+                                for (Target t : targets.values()) t.finish();
+                                how = targets.isEmpty() ? "nothing written"
+                                        : String.join(", ", targets.values().stream().map(Target::how).toList());
+                            }
+                            return;
+                        }
                         // After a failure the queue is still drained, so the merge never waits on a dead writer.
-                        if (failure == null) for (Entry e : next) e.index().insert(e.key(), e.value());
+                        if (failure == null) for (Entry e : next) target(e.index()).add(e.key(), e.value());
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -248,6 +308,7 @@ public final class SortedLexiconBuild {
          * insert, so nothing writes when the journal is rolled back.
          */
         void stop() {
+            stopped = true;
             if (!thread.isAlive()) return;
             failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
             queue.offer(java.util.List.of());

@@ -40,9 +40,14 @@ class PackedBTreeTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest(name = "{0} keys, branching factor {1}")
-    @CsvSource({"0,4", "1,4", "4,4", "5,4", "6,4", "17,4", "64,4", "65,4", "66,5", "1000,5", "1001,32", "20000,32", "50000,3"})
-    void aTreeBuiltBottomUpIsAnOrdinaryBlazegraphTree(int n, int branchingFactor) throws Exception {
+    /**
+     * maxRecLen -1: the index keeps no raw records; otherwise it does (as the lexicon's ID2TERM, 16, and BLOBS, 0), and a
+     * value longer than maxRecLen is stored as a record of its own, its address in the leaf, as Blazegraph's inserts do.
+     */
+    @ParameterizedTest(name = "{0} keys, branching factor {1}, maxRecLen {2}")
+    @CsvSource({"0,4,-1", "1,4,-1", "4,4,-1", "5,4,-1", "6,4,-1", "17,4,-1", "64,4,-1", "65,4,-1", "66,5,-1", "1000,5,-1",
+            "1001,32,-1", "20000,32,-1", "50000,3,-1", "1,4,16", "66,5,16", "1001,32,0", "20000,32,16"})
+    void aTreeBuiltBottomUpIsAnOrdinaryBlazegraphTree(int n, int branchingFactor, int maxRecLen) throws Exception {
         Path file = dir.resolve("packed.jnl");
         List<byte[]> keys = keys(n, 7L * n + branchingFactor);
         Journal journal = new Journal(properties(file));
@@ -50,12 +55,21 @@ class PackedBTreeTest {
             IndexMetadata md = new IndexMetadata("x", UUID.randomUUID());
             md.setBranchingFactor(branchingFactor);
             md.setBloomFilterFactory(BloomFilterFactory.DEFAULT);
+            if (maxRecLen >= 0) {
+                md.setRawRecords(true);
+                md.setMaxRecLen(maxRecLen);
+            }
             journal.registerIndex("x", md);
             journal.commit();
             BTree live = journal.getIndex("x");
             PackedBTree build = new PackedBTree(live);
             for (byte[] k : keys) build.add(k, value(k));
             assertEquals(n, build.finish());
+            if (maxRecLen >= 0 && n >= 50) {
+                long raw = keys.stream().filter(k -> value(k).length > maxRecLen).count();
+                assertTrue(raw > 0 && (maxRecLen == 0 || raw < n), raw + " of " + n + " values are raw records");
+                assertRawRecordsAsBlazegraphKeepsThem(live, keys, maxRecLen);
+            }
             journal.commit();
         } finally {
             journal.close();
@@ -138,6 +152,21 @@ class PackedBTreeTest {
         assertFalse(it.hasNext());
     }
 
+    /** Each leaf flags exactly the values longer than maxRecLen as raw records; the tree reads them back through the store. */
+    private static void assertRawRecordsAsBlazegraphKeepsThem(BTree tree, List<byte[]> keys, int maxRecLen) {
+        ITupleIterator<?> it = tree.rangeIterator(null, null, 0, com.bigdata.btree.IRangeQuery.DEFAULT, null);
+        int i = 0;
+        while (it.hasNext()) {
+            ITuple<?> t = it.next();
+            byte[] expected = value(keys.get(i));
+            assertArrayEquals(expected, t.getValue(), "value " + i);
+            com.bigdata.btree.Leaf leaf = (com.bigdata.btree.Leaf) tree.getRightMostNode(false);
+            assertTrue(leaf.hasRawRecords(), "the leaves keep raw-record flags");
+            i++;
+        }
+        assertEquals(keys.size(), i);
+    }
+
     private static boolean invariantsHold(BTree tree) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         boolean ok = tree.dump(org.apache.log4j.Level.DEBUG, new PrintStream(out));
@@ -158,8 +187,12 @@ class PackedBTreeTest {
         return new ArrayList<>(set.keySet());
     }
 
+    /** 4 to 35 bytes, by the key: some values above a maxRecLen of 16, some not. */
     private static byte[] value(byte[] key) {
-        return ByteBuffer.allocate(4).putInt(Arrays.hashCode(key)).array();
+        int h = Arrays.hashCode(key);
+        ByteBuffer b = ByteBuffer.allocate(4 + (h >>> 27));
+        while (b.remaining() >= 4) b.putInt(h);
+        return b.array();
     }
 
     private static Properties properties(Path file) {
