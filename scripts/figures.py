@@ -147,6 +147,32 @@ class Figure:
             return med_range([float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
         if k == 'phase-cpu':  # a phase's CPU seconds for a[0] (phases.tsv), median (range) over the rounds
             return med_range([float(r['cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
+        if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, a[2]
+            # 'wall' or 'cpu' seconds; median (range) over the rounds
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    roles = {t['role']: t for t in json.load(f)['threads']}
+                xs.append(roles[a[1]]['wallMillis' if a[2] == 'wall' else 'cpuMillis'] / 1000)
+            return med_range(xs, 1)
+        if k == 'stage':  # one stage of one role in a[0]'s run records: a[1] role, a[2] stage, a[3] 'wall' or 'cpu' s
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    st = [x for x in json.load(f)['stages'] if x['role'] == a[1] and x['stage'] == a[2]]
+                xs.append(sum(x['wallMillis' if a[3] == 'wall' else 'cpuMillis'] or 0 for x in st) / 1000)
+            return med_range(xs, 1)
+        if k == 'phase-busy':  # a phase's busy cores for a[0] (phases.tsv), median (range) over the rounds
+            return med_range([float(r['busy_cores']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
+        if k == 'gc-pause':  # a[0]'s GC pauses in seconds from its run records, median (range)
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    xs.append(json.load(f)['totals']['gcPauseMillis'] / 1000)
+            return med_range(xs, 1)
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -236,6 +262,45 @@ FIGURES = {
     'lines-vs-pyoxigraph-10m': Figure('speedup', 'block-lines-10m', 'sorted', 'pyoxigraph'),
     'lines-10m-cpu': Figure('cpu', 'block-lines-10m', 'sorted'),
     'lines-pyoxigraph-10m-cpu': Figure('cpu', 'block-lines-10m', 'pyoxigraph'),
+    # ID2TERM and BLOBS packed bottom-up, BSBM 10 M
+    'packed-lexicon': Figure('phase', 'packed-lexicon-10m', 'sorted', 'lexicon'),
+    'packed-lexicon-base': Figure('phase', 'packed-lexicon-10m', 'sorted-base', 'lexicon'),
+    'packed-id2term-cpu': Figure('role', 'packed-lexicon-10m', 'sorted', 'indexer.ID2TERM', 'cpu'),
+    'packed-id2term-base-cpu': Figure('role', 'packed-lexicon-10m', 'sorted-base', 'indexer.ID2TERM', 'cpu'),
+    'packed-10m-wall': Figure('wall', 'packed-lexicon-10m', 'sorted'),
+    'packed-base-10m-wall': Figure('wall', 'packed-lexicon-10m', 'sorted-base'),
+    'packed-vs-base-10m': Figure('speedup', 'packed-lexicon-10m', 'sorted', 'sorted-base'),
+    'packed-vs-stock-10m': Figure('speedup', 'packed-lexicon-10m', 'sorted', 'stock'),
+    'packed-vs-pyoxigraph-10m': Figure('speedup', 'packed-lexicon-10m', 'sorted', 'pyoxigraph'),
+    'packed-10m-cpu': Figure('cpu', 'packed-lexicon-10m', 'sorted'),
+    'packed-pyoxigraph-10m-cpu': Figure('cpu', 'packed-lexicon-10m', 'pyoxigraph'),
+    # one profiled sorted build of BSBM 100 M (per-phase flame graphs): where its time went
+    'p100-wall': Figure('wall', 'profile-100m', 'sorted-profiled'),
+    'p100-cpu': Figure('cpu', 'profile-100m', 'sorted-profiled'),
+    'p100-gc': Figure('gc-pause', 'profile-100m', 'sorted-profiled'),
+    'p100-parse': Figure('phase', 'profile-100m', 'sorted-profiled', 'parse into runs'),
+    'p100-parse-cpu': Figure('phase-cpu', 'profile-100m', 'sorted-profiled', 'parse into runs'),
+    'p100-parse-busy': Figure('phase-busy', 'profile-100m', 'sorted-profiled', 'parse into runs'),
+    'p100-lexicon': Figure('phase', 'profile-100m', 'sorted-profiled', 'lexicon'),
+    'p100-lexicon-busy': Figure('phase-busy', 'profile-100m', 'sorted-profiled', 'lexicon'),
+    'p100-sort': Figure('phase', 'profile-100m', 'sorted-profiled', 'statement sort'),
+    'p100-indexes': Figure('phase', 'profile-100m', 'sorted-profiled', 'statement indexes'),
+    'p100-indexes-busy': Figure('phase-busy', 'profile-100m', 'sorted-profiled', 'statement indexes'),
+    'p100-commit': Figure('phase', 'profile-100m', 'sorted-profiled', 'commit'),
+    'p100-id2term-wall': Figure('role', 'profile-100m', 'sorted-profiled', 'indexer.ID2TERM', 'wall'),
+    'p100-id2term-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'indexer.ID2TERM', 'cpu'),
+    'p100-merge-cpu': Figure('stage', 'profile-100m', 'sorted-profiled', 'parser', 'index_write.lexicon', 'cpu'),
+    'p100-lane1-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'run_builder.1', 'cpu'),
+    'p100-spo-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'indexer.SPO', 'cpu'),
+    'p100-pos-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'indexer.POS', 'cpu'),
+    'p100-osp-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'indexer.OSP', 'cpu'),
+    'p100-sorter-cpu': Figure('role', 'profile-100m', 'sorted-profiled', 'sorter.1', 'cpu'),
+    'p100-packed-wall': Figure('wall', 'profile-100m', 'sorted-packed-profiled'),
+    'p100-packed-lexicon': Figure('phase', 'profile-100m', 'sorted-packed-profiled', 'lexicon'),
+    'p100-packed-lexicon-busy': Figure('phase-busy', 'profile-100m', 'sorted-packed-profiled', 'lexicon'),
+    'p100-packed-id2term-cpu': Figure('role', 'profile-100m', 'sorted-packed-profiled', 'indexer.ID2TERM', 'cpu'),
+    'p100-packed-merge-cpu': Figure('stage', 'profile-100m', 'sorted-packed-profiled', 'parser', 'index_write.lexicon', 'cpu'),
+    'p100-packed-parse': Figure('phase', 'profile-100m', 'sorted-packed-profiled', 'parse into runs'),
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
