@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Collections;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -45,19 +44,10 @@ public final class SettingChanges {
         return new SettingChanges(m);
     }
 
-    /** The value this change gives {@code key}, if it sets it. */
-    public Optional<String> get(String key) {
-        return Optional.ofNullable(settings.get(key));
-    }
-
     /** As written, sorted by key, unmodifiable: for a request's builder, a profile file and the trial log. */
     @JsonValue
     public Map<String, String> asMap() {
         return settings;
-    }
-
-    public boolean isEmpty() {
-        return settings.isEmpty();
     }
 
     @Override

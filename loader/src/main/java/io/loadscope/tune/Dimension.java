@@ -1,5 +1,7 @@
 package io.loadscope.tune;
 
+import io.loadscope.request.SettingChanges;
+
 import java.util.List;
 
 /**
@@ -15,8 +17,8 @@ public record Dimension(String name, String setting, List<String> values, String
     /** The candidate that differs from the default in this dimension only, with {@code value}. */
     Candidate candidate(String value) {
         String label = setting.equals(HEAP) ? "heap=" + value : shortName() + "=" + value;
-        return setting.equals(HEAP) ? new Candidate(label, io.loadscope.request.SettingChanges.none(), value)
-                : new Candidate(label, io.loadscope.request.SettingChanges.of(setting, value), Candidate.DEFAULT_HEAP);
+        return setting.equals(HEAP) ? new Candidate(label, SettingChanges.none(), value)
+                : new Candidate(label, SettingChanges.of(setting, value), Candidate.DEFAULT_HEAP);
     }
 
     /** The setting's last part (branchingFactor, not com.bigdata.btree.BTree.branchingFactor): table columns stay readable. */

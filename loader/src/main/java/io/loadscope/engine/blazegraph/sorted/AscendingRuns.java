@@ -1,6 +1,5 @@
 package io.loadscope.engine.blazegraph.sorted;
 
-import com.bigdata.btree.BTree;
 import com.bigdata.btree.IIndex;
 
 import java.io.DataInputStream;
@@ -54,10 +53,8 @@ final class AscendingRuns implements AutoCloseable {
         ordered.sort(Comparator.comparing(Run::first, Arrays::compareUnsigned));
         boolean apart = true;
         for (int i = 1; i < ordered.size(); i++) apart &= Arrays.compareUnsigned(ordered.get(i - 1).last(), ordered.get(i).first()) < 0;
-        String whyNot = !apart ? "its " + runs.size() + " runs' key ranges overlap"
-                : index instanceof BTree b ? PackedBTree.whyNot(b) : "not a journal's B+tree";
-        PackedBTree packed = whyNot == null ? new PackedBTree((BTree) index) : null;
-        for (Run r : whyNot == null ? ordered : runs) {
+        AscendingIndexWrite out = new AscendingIndexWrite(index, apart ? null : "its " + runs.size() + " runs' key ranges overlap");
+        for (Run r : out.packed() ? ordered : runs) {
             try (DataInputStream in = spill.open(r.file())) {
                 while (true) {
                     int n;
@@ -68,15 +65,14 @@ final class AscendingRuns implements AutoCloseable {
                     }
                     byte[] key = in.readNBytes(n);
                     byte[] value = in.readNBytes(in.readInt());
-                    if (packed != null) packed.add(key, value);
-                    else index.insert(key, value);
+                    out.add(key, value);
                 }
             }
             spill.delete(r.file());
         }
-        if (packed != null) packed.finish();
-        how = runs.isEmpty() ? "nothing written" : packed != null ? "packed bottom-up from " + runs.size() + " ascending runs"
-                : "inserted (" + whyNot + ")";
+        out.finish();
+        how = runs.isEmpty() ? "nothing written" : out.packed() ? "packed bottom-up from " + runs.size() + " ascending runs"
+                : "inserted (" + out.whyNot() + ")";
         runs.clear();
     }
 

@@ -60,8 +60,7 @@ public final class SortedIndexWrite {
         byte[] buffer = new byte[3 * IvTable.LONGEST_IV];
         byte[] previousKey = null;
         long written = 0, outOfOrder = 0, unreported = 0;
-        String whyNot = index instanceof com.bigdata.btree.BTree b ? PackedBTree.whyNot(b) : "the index is not a journal's B+tree";
-        PackedBTree packed = whyNot == null ? new PackedBTree((com.bigdata.btree.BTree) index) : null;
+        AscendingIndexWrite out = new AscendingIndexWrite(index, null);
         try {
             for (int i = 0; i < cursors.length; i++) {
                 cursors[i] = new Cursor(new SpillInput(runs.get(i)));
@@ -96,12 +95,11 @@ public final class SortedIndexWrite {
                 if (order == 0) continue;
                 if (order > 0) {
                     outOfOrder++;
-                    if (packed != null) throw new IllegalStateException("the merged runs gave a key out of order for "
+                    if (out.packed()) throw new IllegalStateException("the merged runs gave a key out of order for "
                             + index.getIndexMetadata().getName() + ": the bottom-up build needs them in order");
                 }
                 previousKey = key;
-                if (packed != null) packed.add(key, value);
-                else index.insert(key, value);
+                out.add(key, value);
                 written++;
                 if (++unreported == REPORT_EVERY) {
                     report.accept(unreported);
@@ -111,8 +109,8 @@ public final class SortedIndexWrite {
         } finally {
             for (Cursor c : cursors) if (c != null) c.in.close();
         }
-        if (packed != null) packed.finish();
+        out.finish();
         report.accept(unreported);
-        return new Result(written, outOfOrder, packed != null ? "packed bottom-up" : "inserted in key order (" + whyNot + ")");
+        return new Result(written, outOfOrder, out.packed() ? "packed bottom-up" : "inserted in key order (" + out.whyNot() + ")");
     }
 }

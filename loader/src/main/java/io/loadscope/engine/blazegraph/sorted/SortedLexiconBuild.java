@@ -96,7 +96,9 @@ public final class SortedLexiconBuild {
         Cursor[] cursors = new Cursor[termFiles.size()];
         long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
         AscendingRuns forward = new AscendingRuns(spill, "term2id");
-        ReverseWrites reverse = new ReverseWrites(reverseRole);
+        AscendingIndexWrite id2termWrite = new AscendingIndexWrite(id2term, null);
+        AscendingIndexWrite blobsWrite = blobIndex == null ? null : new AscendingIndexWrite(blobIndex, null);
+        ReverseWrites reverse = new ReverseWrites(reverseRole, blobsWrite == null ? List.of(id2termWrite) : List.of(id2termWrite, blobsWrite));
         boolean merged = false;
         try {
             for (int r = 0; r < cursors.length; r++) {
@@ -117,7 +119,7 @@ public final class SortedLexiconBuild {
                         case SortedTermCodec.TERM -> {
                             iv = codec.termId(c.identity, counter.incrementAndGet());
                             forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
-                            reverse.add(id2term, iv, c.stored);
+                            reverse.add(id2termWrite, iv, c.stored);
                             termIds++;
                         }
                         case SortedTermCodec.BLANK -> {
@@ -132,7 +134,7 @@ public final class SortedLexiconBuild {
                             blobCounter = samePrefix ? blobCounter + 1 : 0;
                             blobPrefix = c.identity;
                             iv = codec.blobIv(c.identity, blobCounter);
-                            reverse.add(blobIndex, codec.blobKey(c.identity, blobCounter), c.stored);
+                            reverse.add(blobsWrite, codec.blobKey(c.identity, blobCounter), c.stored);
                             blobs++;
                         }
                         default -> {
@@ -178,7 +180,7 @@ public final class SortedLexiconBuild {
      */
     private static final class ReverseWrites {
         private static final int BATCH = 4096;
-        private record Entry(IIndex index, byte[] key, byte[] value) {
+        private record Entry(AscendingIndexWrite index, byte[] key, byte[] value) {
         }
 
         private final java.util.concurrent.BlockingQueue<java.util.List<Entry>> queue = new java.util.concurrent.ArrayBlockingQueue<>(16);
@@ -186,45 +188,13 @@ public final class SortedLexiconBuild {
         private volatile Throwable failure;
         /** Set by {@link #stop}: the build is given up, so no index is installed. */
         private volatile boolean stopped;
-        /** Each index written, in the order first written: packed bottom-up, or inserted (and why). Writer thread only. */
-        private final java.util.Map<IIndex, Target> targets = new java.util.LinkedHashMap<>();
+        /** ID2TERM and BLOBS (where the store has it): each packed bottom-up or inserted. Written on the writer thread only. */
+        private final List<AscendingIndexWrite> indexes;
         /** What {@link #how} says, set by the writer once every index is written. */
         private volatile String how = "nothing written";
 
-        /** One index and how it is written. */
-        private static final class Target {
-            final IIndex index;
-            final PackedBTree packed;
-            final String whyNot;
-
-            Target(IIndex index) {
-                this.index = index;
-                this.whyNot = index instanceof com.bigdata.btree.BTree b ? PackedBTree.whyNot(b) : "not a journal's B+tree";
-                this.packed = whyNot == null ? new PackedBTree((com.bigdata.btree.BTree) index) : null;
-            }
-
-            void add(byte[] key, byte[] value) {
-                if (packed != null) packed.add(key, value);
-                else index.insert(key, value);
-            }
-
-            void finish() {
-                if (packed != null) packed.finish();
-            }
-
-            String how() {
-                String name = index.getIndexMetadata().getName();
-                return name + (packed != null ? " packed bottom-up" : " inserted (" + whyNot + ")");
-            }
-        }
-
-        private Target target(IIndex index) {
-            Target t = targets.get(index);
-            if (t == null) {
-                t = new Target(index);
-                targets.put(index, t);
-            }
-            return t;
+        private static String how(AscendingIndexWrite t) {
+            return t.index().getIndexMetadata().getName() + (t.packed() ? " packed bottom-up" : " inserted (" + t.whyNot() + ")");
         }
 
         /** How ID2TERM and BLOBS were written (after {@link #finish}). */
@@ -233,7 +203,8 @@ public final class SortedLexiconBuild {
         }
         private java.util.List<Entry> batch = new java.util.ArrayList<>(BATCH);
 
-        ReverseWrites(java.util.function.Function<String, Runnable> role) {
+        ReverseWrites(java.util.function.Function<String, Runnable> role, List<AscendingIndexWrite> indexes) {
+            this.indexes = indexes;
             thread = new Thread(() -> {
                 Runnable end = role.apply("indexer.ID2TERM");
                 try {
@@ -241,14 +212,13 @@ public final class SortedLexiconBuild {
                         java.util.List<Entry> next = queue.take();
                         if (next.isEmpty()) {
                             if (failure == null && !stopped) {
-                                for (Target t : targets.values()) t.finish();
-                                how = targets.isEmpty() ? "nothing written"
-                                        : String.join(", ", targets.values().stream().map(Target::how).toList());
+                                for (AscendingIndexWrite t : indexes) t.finish();
+                                how = String.join(", ", indexes.stream().map(ReverseWrites::how).toList());
                             }
                             return;
                         }
                         // After a failure the queue is still drained, so the merge never waits on a dead writer.
-                        if (failure == null) for (Entry e : next) target(e.index()).add(e.key(), e.value());
+                        if (failure == null) for (Entry e : next) e.index().add(e.key(), e.value());
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -272,7 +242,7 @@ public final class SortedLexiconBuild {
             }
         }
 
-        void add(IIndex index, byte[] key, byte[] value) throws IOException {
+        void add(AscendingIndexWrite index, byte[] key, byte[] value) throws IOException {
             batch.add(new Entry(index, key, value));
             if (batch.size() == BATCH) hand(batch);
         }
