@@ -519,7 +519,9 @@ def table_sorted_100m_d60bef8(rows):
 
 SIDE_LABELS = {'pyoxigraph': 'pyoxigraph 0.5.13 `bulk_load`', 'sorted': 'loadscope, sorted build',
                'parallel': 'Jena 5.6.0 TDB2 parallel', 'buffer': 'loadscope, buffer writer',
-               'stock': 'Blazegraph 2.1.4 stock `DataLoader`', 'xloader': 'Jena 5.6.0 TDB2 xloader'}
+               'stock': 'Blazegraph 2.1.4 stock `DataLoader`', 'xloader': 'Jena 5.6.0 TDB2 xloader',
+               'sail-stock': 'Blazegraph 2.1.4 SPARQL `LOAD`, a commit per chunk (the query service\'s path)',
+               'sail': 'loadscope, SPARQL `LOAD` path (`blazegraph-sail`), a commit per chunk'}
 
 
 def by_wall(rows, s):

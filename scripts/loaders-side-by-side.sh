@@ -4,6 +4,9 @@
 #   stock        - Blazegraph's own DataLoader, as a program of a few lines runs it (its bundled parser, its commit)
 #   buffer       - loadscope load, engine blazegraph, the default writer (rio 5 into Blazegraph's statement buffer)
 #   sorted       - loadscope load --set blazegraph.writer=sorted (a new Blazegraph store built from sorted runs)
+#   sail         - loadscope load --engine blazegraph-sail (SPARQL LOAD fed by the rio 5 parse, a commit per file)
+#   sail-stock   - Blazegraph's SPARQL LOAD on an embedded sail without loadscope, one LOAD and one commit per file, a
+#                  directory's files in name order: the query service's loadData.sh path on a directory of chunks
 #   parallel     - Jena's TDB2 parallel loader as tdb2.tdbloader --loader=parallel runs it
 #   xloader      - Jena's TDB2 xloader, its steps as its tdb2.xloader script runs them (each a JVM of its own)
 #   xloader-ls   - the same through loadscope load --set tdb2.loader=xloader (one more parse: each input checked first)
@@ -27,6 +30,7 @@
 # (100 M statements: about an hour a round) is finished by the same command again; a round's ratio stays within
 # one sitting as long as its modes ran in one.
 #   MODES="stock sorted parallel xloader pyoxigraph" scripts/loaders-side-by-side.sh FILE [ROUNDS=3] [HEAP=8g] [WORK]
+# FILE may be a directory (of chunks, say) for every mode but pyoxigraph.
 set -euo pipefail
 data=${1:?usage: $0 FILE [ROUNDS] [HEAP] [WORK]}
 rounds=${2:-3}
@@ -47,6 +51,8 @@ spec() {
     stock) echo "stock blazegraph" ;;
     buffer) echo "instrumented blazegraph" ;;
     sorted) echo "instrumented blazegraph blazegraph.writer=sorted" ;;
+    sail) echo "instrumented blazegraph-sail" ;;
+    sail-stock) echo "stock blazegraph-sail" ;;
     parallel) echo "stock tdb2 tdb2.loader=parallel" ;;
     xloader) echo "stock tdb2 tdb2.loader=xloader" ;;
     xloader-ls) echo "instrumented tdb2 tdb2.loader=xloader" ;;

@@ -52,7 +52,7 @@ final class StockBlazegraphLoad {
     private static long loadWithSparql(Journal journal, LocalTripleStore store, List<Path> files) throws Exception {
         BigdataSailRepository repo = new BigdataSailRepository(new BigdataSail(BlazegraphEngine.NAMESPACE, journal));
         repo.initialize();
-        for (Path f : files) {
+        for (Path f : eachFile(files)) {
             BigdataSailRepositoryConnection cxn = repo.getUnisolatedConnection();
             try {
                 cxn.begin();
@@ -65,5 +65,24 @@ final class StockBlazegraphLoad {
         long n = store.getStatementCount(false);
         repo.shutDown();
         return n;
+    }
+
+    /**
+     * The files to {@code LOAD}, a directory's in name order: the query service's loader takes a directory of chunks and
+     * sends one {@code LOAD} per chunk in that order, each its own update and commit. (DataLoader reads a directory
+     * itself.)
+     */
+    static List<Path> eachFile(List<Path> inputs) throws java.io.IOException {
+        List<Path> files = new java.util.ArrayList<>();
+        for (Path p : inputs) {
+            if (!Files.isDirectory(p)) {
+                files.add(p);
+                continue;
+            }
+            try (java.util.stream.Stream<Path> in = Files.walk(p)) {
+                in.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().startsWith(".")).sorted().forEach(files::add);
+            }
+        }
+        return files;
     }
 }

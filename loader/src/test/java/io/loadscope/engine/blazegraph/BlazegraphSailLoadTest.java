@@ -58,6 +58,24 @@ class BlazegraphSailLoadTest {
                 .input(chunk).build()).record();
     }
 
+    /**
+     * Stock SPARQL LOAD (the bench's baseline for the query service's path) given a directory of chunks loads each chunk,
+     * in name order, one LOAD each, as loadData.sh does; a hidden file beside them is not a chunk.
+     */
+    @Test
+    void stockSparqlLoadTakesADirectoryOfChunks() throws Exception {
+        Path chunks = Files.createDirectories(dir.resolve("chunks"));
+        Files.copy(chunk, chunks.resolve(chunk.getFileName()));
+        Files.writeString(chunks.resolve("wikidump-000000002.nt"), "<http://example.org/a> <http://example.org/p> \"one\" .\n"
+                + "<http://example.org/a> <http://example.org/p> \"two\" .\n");
+        Files.writeString(chunks.resolve(".partial.nt"), "not N-Triples\n");
+        assertEquals(java.util.List.of(chunks.resolve(chunk.getFileName()), chunks.resolve("wikidump-000000002.nt")),
+                StockBlazegraphLoad.eachFile(java.util.List.of(chunks)));
+        io.loadscope.engine.StockBaseline stock = (io.loadscope.engine.StockBaseline)
+                io.loadscope.engine.registry.Engines.byName(BlazegraphEngine.SAIL_NAME).configure(Map.of());
+        assertEquals(expected + 2, stock.loadStock(dir.resolve("stock-store"), java.util.List.of(chunks)));
+    }
+
     @Test
     void aLoadIsProbedLikeTheDataLoaderPath() throws Exception {
         RunRecord r = load(Map.of());
