@@ -208,6 +208,7 @@ class Figure:
 
 
 SB10 = 'sorted-build-10m-840a723'
+CR10 = 'compact-runs-10m'
 BU10 = 'sorted-build-10m-bottom-up'
 D10 = 'sorted-build-10m-d60bef8'
 S20 = 'sorted-build-20m-2450245'
@@ -301,6 +302,29 @@ FIGURES = {
     'p100-packed-id2term-cpu': Figure('role', 'profile-100m', 'sorted-packed-profiled', 'indexer.ID2TERM', 'cpu'),
     'p100-packed-merge-cpu': Figure('stage', 'profile-100m', 'sorted-packed-profiled', 'parser', 'index_write.lexicon', 'cpu'),
     'p100-packed-parse': Figure('phase', 'profile-100m', 'sorted-packed-profiled', 'parse into runs'),
+    # a run's terms without an object per term (ALT: large arrays, the values kept; JAR: no value object kept)
+    'compact-vs-base-10m': Figure('speedup', CR10, 'sorted', 'sorted-base'),
+    'compact-alt-vs-base-10m': Figure('speedup', CR10, 'sorted-alt', 'sorted-base'),
+    'compact-vs-alt-10m': Figure('speedup', CR10, 'sorted', 'sorted-alt'),
+    'compact-vs-stock-10m': Figure('speedup', CR10, 'sorted', 'stock'),
+    'compact-vs-pyoxigraph-10m': Figure('speedup', CR10, 'sorted', 'pyoxigraph'),
+    'compact-10m-wall': Figure('wall', CR10, 'sorted'),
+    'compact-base-10m-wall': Figure('wall', CR10, 'sorted-base'),
+    'compact-pyoxigraph-10m-wall': Figure('wall', CR10, 'pyoxigraph'),
+    'compact-stock-10m-wall': Figure('wall', CR10, 'stock'),
+    'compact-10m-cpu': Figure('cpu', CR10, 'sorted'),
+    'compact-base-10m-cpu': Figure('cpu', CR10, 'sorted-base'),
+    'compact-pyoxigraph-10m-cpu': Figure('cpu', CR10, 'pyoxigraph'),
+    'compact-parse': Figure('phase', CR10, 'sorted', 'parse into runs'),
+    'compact-alt-parse': Figure('phase', CR10, 'sorted-alt', 'parse into runs'),
+    'compact-base-parse': Figure('phase', CR10, 'sorted-base', 'parse into runs'),
+    'compact-parse-cpu': Figure('phase-cpu', CR10, 'sorted', 'parse into runs'),
+    'compact-base-parse-cpu': Figure('phase-cpu', CR10, 'sorted-base', 'parse into runs'),
+    'compact-indexes': Figure('phase', CR10, 'sorted', 'statement indexes'),
+    'compact-base-indexes': Figure('phase', CR10, 'sorted-base', 'statement indexes'),
+    'compact-gc': Figure('gc-pause', CR10, 'sorted'),
+    'compact-alt-gc': Figure('gc-pause', CR10, 'sorted-alt'),
+    'compact-base-gc': Figure('gc-pause', CR10, 'sorted-base'),
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
@@ -763,7 +787,25 @@ def validation_summary(rows, s, which):
     raise ValueError(which)
 
 
+COMPACT_LABELS = {'stock': 'Blazegraph 2.1.4 stock `DataLoader`', 'sorted-base': 'sorted build before (a map of value objects per run)',
+                  'sorted-alt': 'terms in large arrays, the parser\'s values kept', 'sorted': 'terms in large arrays, no value object kept (on main)',
+                  'pyoxigraph': 'pyoxigraph 0.5.13 `bulk_load`'}
+
+
+def table_compact_runs_10m(rows):
+    s = CR10
+    out = ['| loader | wall s, median (range) | CPU s, median (range) | kernel CPU s, median (range) | peak RSS GiB '
+           '| × stock, median of the rounds\' ratios (range) |', '|---|---|---|---|---|---|']
+    for n in by_wall(rows, s):
+        b = n == 'sorted'
+        out.append(f'| {COMPACT_LABELS[n]} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {med_range(rows.values(s, n, "load_cpu_s"), 1)} | {med_range(rows.values(s, n, "sys_s"), 1)} '
+                   f'| {gib_max(rows, s, n, "peak_rss_kib")} | {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
 TABLES = {
+    'compact-runs-10m': table_compact_runs_10m,
     'prediction-validation': table_prediction_validation,
     'side-by-side-wikidata-10m': table_side_wikidata_10m,
     'side-by-side-wikidata-10m-more': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-more'),

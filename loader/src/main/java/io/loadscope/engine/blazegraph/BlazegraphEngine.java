@@ -117,7 +117,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
                 // AscendingRuns are the lexicon's, under SortedIndexWrite a statement index's (PackedBTree serves both).
                 .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedStatements|SortedIndexWrite)\\..*",
                         io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
-                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedRun|SortedTermCodec|IndexSort|SortedLexiconBuild|AscendingRuns|IvTable)\\b.*",
+                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedRun|RunTerms|RunTermIndex|ValueKey|ByteChunks|SortedTermCodec|IndexSort|SortedLexiconBuild|AscendingRuns|IvTable)\\b.*",
                         io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
                 .add("(io\\.loadscope\\.engine\\.blazegraph\\.ProbedTripleStore|com\\.bigdata\\.journal\\.AbstractJournal"
                         + "|com\\.bigdata\\.rdf\\.store\\.AbstractTripleStore)\\.commit.*", io.loadscope.profiler.SampleCategory.COMMIT)

@@ -5,11 +5,6 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The statements parsed since the last spill, with their terms, held in the heap until the run's budget is used; then
@@ -17,18 +12,18 @@ import java.util.Map;
  * its statements as positions in that sorted list. A term is encoded once per run however often it occurs.
  */
 public final class SortedRun {
-    /** Heap a distinct term costs beyond its bytes (map entry, value object, encoded record): an estimate for the budget. */
+    /**
+     * Heap a distinct term costs beyond its identity and stored bytes: an estimate for the budget. It was set for the
+     * value object, map entry, boxed position and encoded record a run once kept per term; a run now keeps the value's
+     * key and a few array slots instead ({@link RunTermIndex}, {@link RunTerms}), less for most terms. Kept, so that a run
+     * holds as many terms as before and spills as often.
+     */
     static final int TERM_OVERHEAD = 160;
     static final int STATEMENT_BYTES = 12;
 
     private final SortedTermCodec codec;
-    /**
-     * Each term's position in {@link #terms}. A chained map, on purpose: it compares a stored hash before calling
-     * {@code equals}, where an open-addressing map (fastutil's, tried) calls Blazegraph's costly {@code equals} on every
-     * probe (tried at BSBM 10 M: its parse phase used more CPU).
-     */
-    private final Map<BigdataValue, Integer> local = new HashMap<>();
-    private final List<SortedTermCodec.Encoded> terms = new ArrayList<>();
+    private final RunTermIndex local = new RunTermIndex();
+    private final RunTerms terms = new RunTerms();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
 
@@ -44,12 +39,11 @@ public final class SortedRun {
     }
 
     private int term(BigdataValue v) {
-        Integer id = local.get(v);
-        if (id != null) return id;
+        int known = local.positionOf(v);
+        if (known >= 0) return known;
         SortedTermCodec.Encoded e = codec.encode(v);
-        int next = terms.size();
-        terms.add(e);
-        local.put(v, next);
+        int next = terms.add(e.kind(), e.identity(), e.stored());
+        local.add(next);
         bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
         return next;
     }
@@ -73,20 +67,16 @@ public final class SortedRun {
      * caller's and {@code workers}). Returns the number of distinct identities.
      */
     public int spill(Path termsFile, Path statementsFile, SpillFiles spill, int threads, OnCores.Workers workers) throws IOException {
-        byte[][] identities = new byte[terms.size()][];
-        for (int i = 0; i < identities.length; i++) identities[i] = terms.get(i).identity();
-        int[] order = IndexSort.sorted(identities.length, (a, b) -> Arrays.compareUnsigned(identities[a], identities[b]),
-                threads, workers);
+        int[] order = IndexSort.sorted(terms.size(), terms::compare, threads, workers);
         int[] position = new int[order.length];
         int distinct = 0;
         try (SpillOutput out = new SpillOutput(spill, termsFile)) {
-            byte[] previous = null;
+            int previous = -1;
             for (int i : order) {
-                SortedTermCodec.Encoded e = terms.get(i);
                 // Two values Blazegraph makes one term (same TERM2ID key) share one position.
-                if (previous == null || !Arrays.equals(previous, e.identity())) {
-                    writeTerm(out, e);
-                    previous = e.identity();
+                if (previous < 0 || !terms.sameIdentity(previous, i)) {
+                    terms.write(out, i);
+                    previous = i;
                     distinct++;
                 }
                 position[i] = distinct - 1;
@@ -96,14 +86,5 @@ public final class SortedRun {
             for (int i = 0, n = statements.size(); i < n; i++) out.writeInt(position[statements.getInt(i)]);
         }
         return distinct;
-    }
-
-    private static void writeTerm(SpillOutput out, SortedTermCodec.Encoded e) throws IOException {
-        out.writeByte(e.kind());
-        out.writeInt(e.identity().length);
-        out.write(e.identity());
-        byte[] stored = e.stored();
-        out.writeInt(stored == null ? 0 : stored.length);
-        if (stored != null) out.write(stored);
     }
 }

@@ -31,9 +31,14 @@ final class SpillOutput implements AutoCloseable {
 
     /** The bytes as they are; an array longer than the buffer goes through it a buffer at a time. */
     void write(byte[] bytes) throws IOException {
-        for (int at = 0; at < bytes.length; ) {
+        write(bytes, 0, bytes.length);
+    }
+
+    /** {@code length} bytes of {@code bytes} from {@code from}. */
+    void write(byte[] bytes, int from, int length) throws IOException {
+        for (int at = from, end = from + length; at < end; ) {
             if (!buffer.hasRemaining()) flush();
-            int n = Math.min(buffer.remaining(), bytes.length - at);
+            int n = Math.min(buffer.remaining(), end - at);
             buffer.put(bytes, at, n);
             at += n;
         }
