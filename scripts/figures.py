@@ -319,6 +319,7 @@ FIGURES = {
     'compact-alt-parse': Figure('phase', CR10, 'sorted-alt', 'parse into runs'),
     'compact-base-parse': Figure('phase', CR10, 'sorted-base', 'parse into runs'),
     'compact-parse-cpu': Figure('phase-cpu', CR10, 'sorted', 'parse into runs'),
+    'compact-parse-busy': Figure('phase-busy', CR10, 'sorted', 'parse into runs'),
     'compact-base-parse-cpu': Figure('phase-cpu', CR10, 'sorted-base', 'parse into runs'),
     'compact-indexes': Figure('phase', CR10, 'sorted', 'statement indexes'),
     'compact-base-indexes': Figure('phase', CR10, 'sorted-base', 'statement indexes'),
@@ -328,6 +329,15 @@ FIGURES = {
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
+    # the Wikidata-shaped 10 M as the query service's loader takes it: 100 gzip'd Turtle chunks
+    'wd-chunks-sorted-vs-stock': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'stock'),
+    'wd-chunks-sorted-vs-sail': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'sail-stock'),
+    'wd-chunks-stock-vs-sail': Figure('speedup', 'wikidata-10m-chunks', 'stock', 'sail-stock'),
+    'wd-chunks-sail-wall': Figure('wall', 'wikidata-10m-chunks', 'sail-stock'),
+    'wd-chunks-stock-wall': Figure('wall', 'wikidata-10m-chunks', 'stock'),
+    'wd-chunks-sorted-wall': Figure('wall', 'wikidata-10m-chunks', 'sorted'),
+    'wd-chunks-sorted-parse': Figure('phase', 'wikidata-10m-chunks', 'sorted', 'parse into runs'),
+    'wd-chunks-sorted-parse-busy': Figure('phase-busy', 'wikidata-10m-chunks', 'sorted', 'parse into runs'),
     # tune on BSBM's first 5 M: what beat the default beyond the ranges (the tuner's own figures)
     'tune-5m-sorted-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'blazegraph.writer=sorted', 'default'),
     'tune-5m-bf256-vs-default': Figure('tuner-speedup', 'tune-bsbm-5m', 'branchingFactor=256', 'default'),
@@ -809,6 +819,7 @@ TABLES = {
     'prediction-validation': table_prediction_validation,
     'side-by-side-wikidata-10m': table_side_wikidata_10m,
     'side-by-side-wikidata-10m-more': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-more'),
+    'side-by-side-wikidata-10m-chunks': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-chunks'),
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
