@@ -329,6 +329,15 @@ FIGURES = {
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
+    # one core against two with runs keeping no object per term
+    'cc-two-vs-one': Figure('speedup', 'cores-compact-10m', 'sorted', 'sorted-1core'),
+    'cc-parse-1': Figure('phase', 'cores-compact-10m', 'sorted-1core', 'parse into runs'),
+    'cc-parse-2': Figure('phase', 'cores-compact-10m', 'sorted', 'parse into runs'),
+    'cc-lexicon-1': Figure('phase', 'cores-compact-10m', 'sorted-1core', 'lexicon'),
+    'cc-lexicon-2': Figure('phase', 'cores-compact-10m', 'sorted', 'lexicon'),
+    'cc-indexes-1': Figure('phase', 'cores-compact-10m', 'sorted-1core', 'statement indexes'),
+    'cc-indexes-2': Figure('phase', 'cores-compact-10m', 'sorted', 'statement indexes'),
+    'cc-indexes-busy-2': Figure('phase-busy', 'cores-compact-10m', 'sorted', 'statement indexes'),
     # the Wikidata-shaped 10 M as the query service's loader takes it: 100 gzip'd Turtle chunks
     'wd-chunks-sorted-vs-stock': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'stock'),
     'wd-chunks-sorted-vs-sail': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'sail-stock'),
