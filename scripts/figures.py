@@ -329,6 +329,26 @@ FIGURES = {
     # the default path and xloader on the Wikidata-shaped corpus, a bench of their own with stock
     'wikidata-more-buffer-vs-stock': Figure('speedup', 'wikidata-10m-more', 'buffer', 'stock'),
     'wikidata-more-stock-vs-xloader': Figure('speedup', 'wikidata-10m-more', 'stock', 'xloader'),
+    # BSBM 100 M, one round each (not a bench): c3f5b2b (stock disturbed, its plan says so) and 260c847
+    'a100-sorted-wall': Figure('wall', 'side-by-side-100m-c3f5b2b', 'sorted'),
+    'a100-pyoxigraph-wall': Figure('wall', 'side-by-side-100m-c3f5b2b', 'pyoxigraph'),
+    'a100-parse': Figure('phase', 'side-by-side-100m-c3f5b2b', 'sorted', 'parse into runs'),
+    'a100-indexes': Figure('phase', 'side-by-side-100m-c3f5b2b', 'sorted', 'statement indexes'),
+    'b100-sorted-wall': Figure('wall', 'side-by-side-100m-260c847', 'sorted'),
+    'b100-stock-wall': Figure('wall', 'side-by-side-100m-260c847', 'stock'),
+    'b100-pyoxigraph-wall': Figure('wall', 'side-by-side-100m-260c847', 'pyoxigraph'),
+    'b100-vs-stock': Figure('speedup', 'side-by-side-100m-260c847', 'sorted', 'stock'),
+    'b100-vs-pyoxigraph': Figure('speedup', 'side-by-side-100m-260c847', 'sorted', 'pyoxigraph'),
+    'b100-cpu': Figure('cpu', 'side-by-side-100m-260c847', 'sorted'),
+    'b100-pyoxigraph-cpu': Figure('cpu', 'side-by-side-100m-260c847', 'pyoxigraph'),
+    'b100-parse': Figure('phase', 'side-by-side-100m-260c847', 'sorted', 'parse into runs'),
+    'b100-indexes': Figure('phase', 'side-by-side-100m-260c847', 'sorted', 'statement indexes'),
+    # tried and reverted: the three statement orders sorted first, then the three indexes written at once
+    'iw-vs-base-10m': Figure('speedup', 'index-writes-at-once-10m', 'sorted', 'sorted-base'),
+    'iw-sort': Figure('phase', 'index-writes-at-once-10m', 'sorted', 'statement sort'),
+    'iw-base-sort': Figure('phase', 'index-writes-at-once-10m', 'sorted-base', 'statement sort'),
+    'iw-indexes': Figure('phase', 'index-writes-at-once-10m', 'sorted', 'statement indexes'),
+    'iw-base-indexes': Figure('phase', 'index-writes-at-once-10m', 'sorted-base', 'statement indexes'),
     # one core against two with runs keeping no object per term
     'cc-two-vs-one': Figure('speedup', 'cores-compact-10m', 'sorted', 'sorted-1core'),
     'cc-parse-1': Figure('phase', 'cores-compact-10m', 'sorted-1core', 'parse into runs'),
