@@ -22,6 +22,11 @@ final class ByteChunks {
     private byte[] chunk;
     private int used;
 
+    /** Appends {@code a[0, length)}; returns where it starts. */
+    long append(byte[] a, int length) {
+        return append(a, length, a, 0);
+    }
+
     /** Appends {@code a[0, aLength)} and then {@code b[0, bLength)}, one after the other; returns where they start. */
     long append(byte[] a, int aLength, byte[] b, int bLength) {
         int length = aLength + bLength;

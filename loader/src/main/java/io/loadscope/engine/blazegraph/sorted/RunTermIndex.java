@@ -46,7 +46,7 @@ final class RunTermIndex {
         }
         slots[freeSlot] = position + 1;
         slotHashes[freeSlot] = key.hash();
-        keyAt.add(keys.append(key.bytes(), key.length(), key.bytes(), 0));
+        keyAt.add(keys.append(key.bytes(), key.length()));
         keyLength.add(key.length());
         freeSlot = -1;
         if (keyAt.size() * 2 > slots.length) grow();
