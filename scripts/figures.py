@@ -133,6 +133,8 @@ class Figure:
             xs = [rows.values(s, n, 'wall_s')[0] / base for n in a[1:]]
             d = 2 if self.digits is None else self.digits
             return f'{min(xs):.{d}f}×' if len(xs) == 1 else f'{min(xs):.{d}f}–{max(xs):.{d}f}×'
+        if k == 'model-ratio-16':  # the cores model's two cores' time over sixteen's for the sorted build (a[0]: a phase)
+            return f'{model_ratio_2_to_16(rows, a[0] if a else None):.2f}×'
         if k == 'model-at':  # the sorted build's whole time at a[0] cores as the cores model predicts it (table cores-model-10m)
             return f'{cores_model_total(rows, s, a[0]):,.1f}'
         if k == 'above-range':  # a[0]'s one run in this set against a[2]'s range in set a[1]: per cent above its max
@@ -227,6 +229,26 @@ PV2 = 'prediction-validation-2'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
+    'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
+    'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),
+    'c16-build-cpu-2': Figure('cpu', 'cores-16-check-10m', 'sorted-2core'),
+    'c16-build-cpu-16': Figure('cpu', 'cores-16-check-10m', 'sorted'),
+    'c16-scaling': Figure('speedup', 'cores-16-check-10m', 'sorted', 'sorted-2core'),
+    'c16-model': Figure('model-ratio-16', CORES10),
+    'c16-stock-2': Figure('wall', 'cores-16-check-10m', 'stock-2core'),
+    'c16-stock-16': Figure('wall', 'cores-16-check-10m', 'stock'),
+    'c16-pyoxigraph-2': Figure('wall', 'cores-16-check-10m', 'pyoxigraph-2core'),
+    'c16-pyoxigraph-16': Figure('wall', 'cores-16-check-10m', 'pyoxigraph'),
+    'c16-vs-stock-16': Figure('speedup', 'cores-16-check-10m', 'sorted', 'stock'),
+    'c16-vs-stock-2': Figure('speedup', 'cores-16-check-10m', 'sorted-2core', 'stock-2core'),
+    'c16-pyoxigraph-vs-build-16': Figure('speedup', 'cores-16-check-10m', 'pyoxigraph', 'sorted'),
+    'c16-pyoxigraph-vs-build-2': Figure('speedup', 'cores-16-check-10m', 'pyoxigraph-2core', 'sorted-2core'),
+    'c16-parse-16': Figure('phase', 'cores-16-check-10m', 'sorted', 'parse into runs'),
+    'c16-parse-busy-16': Figure('phase-busy', 'cores-16-check-10m', 'sorted', 'parse into runs'),
+    'c16-lexicon-16': Figure('phase', 'cores-16-check-10m', 'sorted', 'lexicon'),
+    'c16-indexes-16': Figure('phase', 'cores-16-check-10m', 'sorted', 'statement indexes'),
+    'c16-indexes-2': Figure('phase', 'cores-16-check-10m', 'sorted-2core', 'statement indexes'),
     # the spill files read and written in bulk, BSBM 10 M, the same day as the tuning and prediction checks
     'bulk-10m-wall': Figure('wall', 'spill-bulk-10m', 'sorted'),
     'bulk-10m-cpu': Figure('cpu', 'spill-bulk-10m', 'sorted'),
@@ -716,6 +738,59 @@ def table_cores_model_10m(rows):
     return out
 
 
+C16 = 'cores-16-check-10m'
+
+
+def model_ratio_2_to_16(rows, phase=None):
+    """The cores model's (table cores-model-10m, committed before any 16-core run) two cores' time over sixteen's, for
+    one phase of the sorted build, or the whole build where phase is None."""
+    if phase is None:
+        return statistics.median(rows.values(CORES10, 'sorted', 'wall_s')) / cores_model_total(rows, CORES10, 16)
+    one, two = phase_wall(rows, CORES10, 'sorted-1core', phase), phase_wall(rows, CORES10, 'sorted', phase)
+    f = serial_fraction(one, two) if phase != 'outside' else 1.0
+    return two / predicted(one, f, PHASE_THREADS.get(phase, lambda n: 1)(16))
+
+
+def table_cores_16_check_10m(rows):
+    """The 16-core check against the model: per phase of the sorted build and per loader, two cores' time (taskset to
+    2 CPUs of the 16-core machine) against all sixteen's, the busy cores at sixteen, and the model's ratio."""
+    s = C16
+    out = ['| phase of the sorted build | 2 cores s | 16 cores s | 2 cores\' time over 16 cores\' | busy cores at 16 '
+           '| the model\'s ratio (predicted before) |', '|---|---|---|---|---|---|']
+    for phase in PHASE_ORDER + ('outside',):
+        per = {}
+        for r in phase_rows(rows, s):
+            if r['phase'] == phase:
+                per.setdefault(r['name'], {})[r['round']] = r
+        label = 'outside the phases (JVM start, store open and close)' if phase == 'outside' else phase
+        if phase == 'outside':
+            two = [phase_wall(rows, s, 'sorted-2core', 'outside')]
+            six = [phase_wall(rows, s, 'sorted', 'outside')]
+            ratio, busy = f'{two[0] / six[0]:.2f}×', '–'
+        else:
+            two = [float(r['wall_s']) for r in per['sorted-2core'].values()]
+            six = [float(r['wall_s']) for r in per['sorted'].values()]
+            ratio = med_range([float(per['sorted-2core'][k]['wall_s']) / float(per['sorted'][k]['wall_s'])
+                               for k in sorted(per['sorted'], key=int)], 2, '×')
+            busy = med_range([float(r['busy_cores']) for r in per['sorted'].values()], 2)
+        out.append(f'| {label} | {med_range(two, 2)} | {med_range(six, 2)} | {ratio} | {busy} '
+                   f'| {model_ratio_2_to_16(rows, phase):.2f}× |')
+    out.append(f'| **whole build** | {med_range(rows.values(s, "sorted-2core", "wall_s"), 1)} '
+               f'| {med_range(rows.values(s, "sorted", "wall_s"), 1)} | **{med_range(paired(rows, s, "sorted", "sorted-2core"), 2, "×")}** '
+               f'| {med_range([c / w for c, w in zip(rows.values(s, "sorted", "load_cpu_s"), rows.values(s, "sorted", "wall_s"))], 2)} '
+               f'| {model_ratio_2_to_16(rows):.2f}× |')
+    for n, label in CORE_LOADERS[2:]:
+        if n == 'parallel':  # not run there: the 15 minutes held the build's rounds, stock and pyoxigraph
+            continue
+        one, two = statistics.median(rows.values(CORES10, f'{n}-1core', 'wall_s')), statistics.median(rows.values(CORES10, n, 'wall_s'))
+        model = two / predicted(one, serial_fraction(one, two), 16)
+        busy = [c / w for c, w in zip(rows.values(s, n, 'load_cpu_s'), rows.values(s, n, 'wall_s'))]
+        out.append(f'| {label}, whole process (one round) | {med_range(rows.values(s, f"{n}-2core", "wall_s"), 1)} '
+                   f'| {med_range(rows.values(s, n, "wall_s"), 1)} | {med_range(paired(rows, s, n, f"{n}-2core"), 2, "×")} '
+                   f'| {med_range(busy, 2)} | {model:.2f}× |')
+    return out
+
+
 def table_side_wikidata_10m(rows, s=WD10):
     out = ['| loader | wall s, median (range) | CPU s, median (range) | peak RSS GiB | store GiB | × stock, median of the rounds\' ratios (range) |',
            '|---|---|---|---|---|---|']
@@ -851,6 +926,7 @@ TABLES = {
     'side-by-side-wikidata-10m-chunks': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-chunks'),
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
+    'cores-16-check-10m': table_cores_16_check_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
     'sorted-build-10m-bottom-up': table_sorted_10m_bottom_up,
     'sorted-build-100m-d60bef8': table_sorted_100m_d60bef8,
