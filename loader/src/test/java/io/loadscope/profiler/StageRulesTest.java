@@ -92,6 +92,16 @@ class StageRulesTest {
                 "org.eclipse.rdf4j.rio.ntriples.NTriplesParser.parse")));
         assertEquals(SampleCategory.PARSE, blazegraph.classify("loadscope-parse-1", List.of("java.io.BufferedReader.readLine",
                 "org.eclipse.rdf4j.rio.ntriples.NTriplesParser.parse")));
+        // An index helper making a batch's keys from the IV table, and coding a leaf: a statement index's work.
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("loadscope-index-helper-1", List.of(
+                sorted + "IvTable.copy", sorted + "SortedIndexWrite.keys", sorted + "SortedIndexWrite.lambda$write$1",
+                "java.util.concurrent.FutureTask.run", "java.util.concurrent.ThreadPoolExecutor.runWorker", sorted + "IndexHelpers.lambda$new$0")));
+        assertEquals(SampleCategory.STATEMENT_WRITE, blazegraph.classify("loadscope-index-helper-2", List.of(
+                "com.bigdata.btree.NodeSerializer.encodeLive", sorted + "PackedBTree.codeAndStore", sorted + "PackedBTree.lambda$writeLeaf$0",
+                "java.util.concurrent.FutureTask.run", "java.util.concurrent.ThreadPoolExecutor.runWorker", sorted + "IndexHelpers.lambda$new$0")));
+        // The IV table written by the lexicon merge: the lexicon's.
+        assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("loadscope-load", List.of(
+                sorted + "IvTable$Writer.add", sorted + "SortedLexiconBuild.merge")));
         assertEquals(SampleCategory.LEXICON_WRITE, blazegraph.classify("loadscope-lexicon-reverse", List.of("com.bigdata.btree.BTree.insert",
                 sorted + "SortedLexiconBuild$ReverseWrites.lambda$new$0")));
     }

@@ -114,10 +114,12 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     public io.loadscope.profiler.StageRules stageRules() {
         return io.loadscope.profiler.StageRules.generic()
                 // The sorted build's own steps, told by the deepest of its frames: B+tree pages packed for TERM2ID under
-                // AscendingRuns are the lexicon's, under SortedIndexWrite a statement index's (PackedBTree serves both).
-                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedStatements|SortedIndexWrite)\\..*",
+                // AscendingRuns are the lexicon's, under SortedIndexWrite a statement index's (PackedBTree serves both), and
+                // on an index helper's thread (IndexHelpers) a statement index's too; the IV table is read by the index
+                // writers and written by the lexicon merge, so its frames are told by their callers.
+                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedStatements|SortedIndexWrite|IndexHelpers)\\b.*",
                         io.loadscope.profiler.SampleCategory.STATEMENT_WRITE)
-                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedRun|RunTerms|RunTermIndex|ValueKey|ByteChunks|SortedTermCodec|IndexSort|SortedLexiconBuild|AscendingRuns|IvTable)\\b.*",
+                .add("io\\.loadscope\\.engine\\.blazegraph\\.sorted\\.(SortedRun|RunTerms|RunTermIndex|ValueKey|ByteChunks|SortedTermCodec|IndexSort|SortedLexiconBuild|AscendingRuns)\\b.*",
                         io.loadscope.profiler.SampleCategory.LEXICON_WRITE)
                 .add("(io\\.loadscope\\.engine\\.blazegraph\\.ProbedTripleStore|com\\.bigdata\\.journal\\.AbstractJournal"
                         + "|com\\.bigdata\\.rdf\\.store\\.AbstractTripleStore)\\.commit.*", io.loadscope.profiler.SampleCategory.COMMIT)

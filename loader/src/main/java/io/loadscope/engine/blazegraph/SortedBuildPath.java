@@ -244,6 +244,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.inlineTerms", String.valueOf(lexicon.inline()));
         built.put("sortedBuild.statements", String.valueOf(results[0].written()));
         built.put("sortedBuild.statementSortSlices", String.valueOf(indexes.sortSlices()));
+        built.put("sortedBuild.indexHelperThreads", String.valueOf(indexes.helperThreads()));
         built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
         built.put("sortedBuild.statementIndexes", results[0].how());
         built.put("sortedBuild.term2id", term2idHow);

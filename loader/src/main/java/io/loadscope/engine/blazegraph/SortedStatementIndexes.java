@@ -8,6 +8,7 @@ import com.bigdata.rdf.spo.SPO;
 import com.bigdata.rdf.spo.SPOKeyOrder;
 import com.bigdata.rdf.spo.SPOTupleSerializer;
 import io.loadscope.event.BatchWritten;
+import io.loadscope.engine.blazegraph.sorted.IndexHelpers;
 import io.loadscope.engine.blazegraph.sorted.IvTable;
 import io.loadscope.engine.blazegraph.sorted.OnCores;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
@@ -38,6 +39,8 @@ final class SortedStatementIndexes {
     private final OnCores.Workers sorters;
     /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
     private long sortSlices;
+    /** Threads that made keys and stored leaves beside the three writers. */
+    private int helperThreads;
 
     SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters) {
         this.ctx = ctx;
@@ -48,6 +51,10 @@ final class SortedStatementIndexes {
 
     long sortSlices() {
         return sortSlices;
+    }
+
+    int helperThreads() {
+        return helperThreads;
     }
 
     /**
@@ -61,7 +68,8 @@ final class SortedStatementIndexes {
     /**
      * Per statement index: every run sorted in its key order on the load thread, then the index written from the merge
      * of those runs on a thread of its own, while the load thread sorts for the next index. The load thread then waits
-     * for the writers.
+     * for the writers. Beside the writers, helper threads ({@link IndexHelpers}, one per core the writers leave, at
+     * least one) make their keys and code and store their leaves.
      */
     SortedIndexWrite.Result[] sortAndWrite(IvTable ivs, List<Path> positionFiles, List<Path> rankFiles) throws Exception {
         SortedStatements.Order[] orders = SortedStatements.Order.values();
@@ -72,6 +80,9 @@ final class SortedStatementIndexes {
         // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
         AtomicLong done = new AtomicLong();
         long atMost = 0;
+        helperThreads = IndexHelpers.threadsFor(Runtime.getRuntime().availableProcessors());
+        IndexHelpers helpers = new IndexHelpers(helperThreads,
+                slice -> probes.workerIn(Stage.STATEMENT_WRITE, ThreadRole.of("index_helper." + slice)));
         try {
             for (SortedStatements.Order o : orders) {
                 List<Path> sorted = new ArrayList<>();
@@ -102,7 +113,7 @@ final class SortedStatementIndexes {
                         // The SPO writer's count is the load's statements written; the other two only show activity.
                         if (o == SortedStatements.Order.SPO && n > 0) probes.batchWritten(new BatchWritten(n, n, 0, 0, 1));
                         probes.phase("statement indexes", done.addAndGet(n), total);
-                    });
+                    }, helpers);
                     for (Path f : sorted) spill.delete(f);
                     return written;
                 });
@@ -112,6 +123,7 @@ final class SortedStatementIndexes {
             Span waiting = probes.start(Stage.STATEMENT_WRITE, ThreadRole.PARSER);
             try {
                 for (BesideTask<SortedIndexWrite.Result> w : writers) if (w != null) w.join();
+                helpers.close();
             } finally {
                 waiting.end();
             }

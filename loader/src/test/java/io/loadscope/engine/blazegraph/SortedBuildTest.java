@@ -174,6 +174,9 @@ class SortedBuildTest {
         assertTrue(roles.stream().filter(r -> r.startsWith("run_builder.")).count() >= 2, "lanes on pool threads: " + roles);
         assertTrue(roles.containsAll(List.of("parser", "indexer.SPO", "indexer.POS", "indexer.OSP", "indexer.ID2TERM", "indexer.TERM2ID")),
                 roles.toString());
+        int helpers = Integer.parseInt(fixed.get("sortedBuild.indexHelperThreads"));
+        assertEquals(io.loadscope.engine.blazegraph.sorted.IndexHelpers.threadsFor(Runtime.getRuntime().availableProcessors()), helpers);
+        for (int h = 1; h <= helpers; h++) assertTrue(roles.contains("index_helper." + h), "helper " + h + " in " + roles);
         for (RunRecord.ThreadTotal t : sorted.record().threads()) {
             assertFalse(t.threadNames().isEmpty(), "the threads that ran " + t.role() + " are named");
         }

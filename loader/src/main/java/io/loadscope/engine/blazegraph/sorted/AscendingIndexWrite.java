@@ -15,10 +15,15 @@ final class AscendingIndexWrite {
 
     /** {@code callersReason}: why the caller's keys cannot be packed (null: nothing of the caller's stands in the way). */
     AscendingIndexWrite(IIndex index, String callersReason) {
+        this(index, callersReason, null);
+    }
+
+    /** {@code helpers}: threads that code and store full leaves of a packed tree beside the caller (null: none). */
+    AscendingIndexWrite(IIndex index, String callersReason, IndexHelpers helpers) {
         this.index = index;
         this.whyNot = callersReason != null ? callersReason
                 : index instanceof BTree b ? PackedBTree.whyNot(b) : "the index is not a journal's B+tree";
-        this.packed = whyNot == null ? new PackedBTree((BTree) index) : null;
+        this.packed = whyNot == null ? new PackedBTree((BTree) index, helpers) : null;
     }
 
     void add(byte[] key, byte[] value) {

@@ -3,7 +3,11 @@ package io.loadscope.engine.blazegraph.sorted;
 import com.bigdata.btree.AbstractBTree;
 import com.bigdata.btree.AbstractNode;
 import com.bigdata.btree.BTree;
+import com.bigdata.btree.INodeFactory;
+import com.bigdata.btree.IndexMetadata;
 import com.bigdata.btree.MutableLeafData;
+import com.bigdata.btree.NodeSerializer;
+import com.bigdata.io.compression.IRecordCompressorFactory;
 import com.bigdata.cache.IHardReferenceQueue;
 
 import java.lang.reflect.Field;
@@ -14,17 +18,19 @@ import java.lang.reflect.Method;
  * protected: its root, the counts its checkpoint records (height, nodes, leaves, entries), its write retention queue
  * (emptied, as {@code replaceRootWithEmptyLeaf} does before a new root), reading the new root by address,
  * recycling a disabled bloom filter's record, the dirty event that puts the index on the journal's commit list, and a
- * leaf's flags saying which of its values are raw records' addresses (an index that keeps raw records: ID2TERM, BLOBS).
+ * leaf's flags saying which of its values are raw records' addresses (an index that keeps raw records: ID2TERM, BLOBS),
+ * and what its node serializer was made with (a helper thread codes leaves with a serializer of its own).
  * The members are looked up when this class loads; where one is missing (another Blazegraph), {@link #reachable()}
  * is false and the sorted build inserts key by key as before.
  */
 final class BTreeInternals {
-    private static final Field ROOT, HEIGHT, NNODES, NLEAVES, NENTRIES, RETENTION_QUEUE, RETENTION_DISTINCT, RAW_RECORD_FLAGS;
+    private static final Field ROOT, HEIGHT, NNODES, NLEAVES, NENTRIES, RETENTION_QUEUE, RETENTION_DISTINCT, RAW_RECORD_FLAGS,
+            NODE_FACTORY, RECORD_COMPRESSOR_FACTORY;
     private static final Method READ_NODE_OR_LEAF, RECYCLE, FIRE_DIRTY_EVENT;
     private static final String PROBLEM;
 
     static {
-        Field[] f = new Field[8];
+        Field[] f = new Field[10];
         Method[] m = new Method[3];
         String problem = null;
         try {
@@ -36,6 +42,8 @@ final class BTreeInternals {
             f[5] = Members.field(AbstractBTree.class, "writeRetentionQueue", IHardReferenceQueue.class);
             f[6] = Members.field(AbstractBTree.class, "ndistinctOnWriteRetentionQueue", int.class);
             f[7] = Members.field(MutableLeafData.class, "rawRecords", boolean[].class);
+            f[8] = Members.field(NodeSerializer.class, "nodeFactory", INodeFactory.class);
+            f[9] = Members.field(NodeSerializer.class, "recordCompressorFactory", IRecordCompressorFactory.class);
             m[0] = Members.method(AbstractBTree.class, "readNodeOrLeaf", long.class);
             m[1] = Members.method(AbstractBTree.class, "recycle", long.class);
             m[2] = Members.method(BTree.class, "fireDirtyEvent");
@@ -50,6 +58,8 @@ final class BTreeInternals {
         RETENTION_QUEUE = f[5];
         RETENTION_DISTINCT = f[6];
         RAW_RECORD_FLAGS = f[7];
+        NODE_FACTORY = f[8];
+        RECORD_COMPRESSOR_FACTORY = f[9];
         READ_NODE_OR_LEAF = m[0];
         RECYCLE = m[1];
         FIRE_DIRTY_EVENT = m[2];
@@ -94,6 +104,22 @@ final class BTreeInternals {
         if (PROBLEM != null) throw new IllegalStateException(PROBLEM);
         try {
             return (boolean[]) RAW_RECORD_FLAGS.get(leaf);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * A node serializer for {@code btree} of its own, made as the tree made its own (its store, node factory, branching
+     * factor, metadata and record compressor): Blazegraph's keeps one write buffer, so each coding thread needs one.
+     */
+    static NodeSerializer serializerLike(BTree btree) {
+        if (PROBLEM != null) throw new IllegalStateException(PROBLEM);
+        NodeSerializer own = btree.getNodeSerializer();
+        IndexMetadata md = btree.getIndexMetadata();
+        try {
+            return new NodeSerializer(btree.getStore(), (INodeFactory) NODE_FACTORY.get(own), btree.getBranchingFactor(), 0, md,
+                    false, (IRecordCompressorFactory<?>) RECORD_COMPRESSOR_FACTORY.get(own));
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }

@@ -15,9 +15,11 @@ import com.bigdata.io.ByteArrayBuffer;
 import com.bigdata.rawstore.IRawStore;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.Future;
 import java.util.concurrent.locks.Lock;
 
 /**
@@ -37,6 +39,10 @@ import java.util.concurrent.locks.Lock;
  * <p>An index that keeps raw records (the lexicon's ID2TERM and BLOBS) gets what {@code Leaf.insert} gives it: a value
  * longer than the index's {@code maxRecLen} is written to the store as a record of its own, and the leaf keeps its
  * address, flagged as one.
+ *
+ * <p>Given helpers ({@link IndexHelpers}), a full leaf is coded and stored on a helper thread (each with a node
+ * serializer of its own: Blazegraph's keeps one write buffer) while the next fills; its place in the level above is
+ * taken in the order the leaves were filled, so the tree is the same.
  */
 final class PackedBTree {
     /** One child as its parent records it. */
@@ -53,7 +59,12 @@ final class PackedBTree {
     /** Whether a value over {@link #maxRecLen} bytes is stored as a raw record (the leaf keeps its address). */
     private final boolean rawRecords;
     private final int maxRecLen;
-    private final ByteArrayBuffer addressBytes = new ByteArrayBuffer(Long.BYTES);
+    private final IndexHelpers helpers;
+    /** The helpers' own serializers, made as the tree makes its own. */
+    private final ThreadLocal<NodeSerializer> helperSerializers;
+    /** Leaves handed to helpers, in the order they were filled, not yet placed in the level above. */
+    private final ArrayDeque<Future<Child>> leavesInFlight = new ArrayDeque<>();
+    private final int maxInFlight;
 
     private byte[][] keys, values, heldKeys, heldValues;
     private int count, heldCount;
@@ -75,6 +86,11 @@ final class PackedBTree {
     }
 
     PackedBTree(BTree btree) {
+        this(btree, null);
+    }
+
+    /** {@code helpers}: where full leaves are coded and stored beside the caller; null: on the caller's thread. */
+    PackedBTree(BTree btree, IndexHelpers helpers) {
         String why = whyNot(btree);
         if (why != null) throw new IllegalArgumentException(btree.getIndexMetadata().getName() + " cannot be built bottom-up: " + why);
         this.btree = btree;
@@ -87,6 +103,9 @@ final class PackedBTree {
         this.maxRecLen = btree.getIndexMetadata().getMaxRecLen();
         this.keys = new byte[m][];
         this.values = new byte[m][];
+        this.helpers = helpers;
+        this.helperSerializers = helpers == null ? null : ThreadLocal.withInitial(() -> BTreeInternals.serializerLike(btree));
+        this.maxInFlight = helpers == null ? 0 : 4 * helpers.threads() + 4;
     }
 
     /** Appends a tuple; its key must be above the previous one (unsigned byte order). */
@@ -128,6 +147,7 @@ final class PackedBTree {
             if (heldCount > 0) writeLeaf(heldKeys, heldValues, 0, heldCount);
             writeLeaf(keys, values, 0, count);
         }
+        placeLeaves(true);
         int level = 0;
         while (true) {
             List<Child> children = open.get(level), full = held.get(level);
@@ -157,12 +177,34 @@ final class PackedBTree {
     }
 
     private void writeLeaf(byte[][] k, byte[][] v, int from, int n) {
+        leaves++;
+        if (helpers == null) {
+            addChild(0, codeAndStore(k, v, from, n, serializer));
+            return;
+        }
+        // The arrays are the builder's and will be refilled: the helper gets copies of the references.
+        byte[][] kc = Arrays.copyOfRange(k, from, from + n), vc = Arrays.copyOfRange(v, from, from + n);
+        leavesInFlight.add(helpers.submit(() -> codeAndStore(kc, vc, 0, n, helperSerializers.get())));
+        placeLeaves(false);
+    }
+
+    /** Places the leaves the helpers have finished, in order; all of them where {@code all}, or while too many wait. */
+    private void placeLeaves(boolean all) {
+        while (!leavesInFlight.isEmpty()
+                && (all || leavesInFlight.size() > maxInFlight || leavesInFlight.peek().isDone())) {
+            addChild(0, IndexHelpers.await(leavesInFlight.poll()));
+        }
+    }
+
+    /** A leaf of {@code n} tuples coded and written to the store; what its parent records of it. */
+    private Child codeAndStore(byte[][] k, byte[][] v, int from, int n, NodeSerializer coder) {
         MutableLeafData leaf = new MutableLeafData(m, false, false, rawRecords);
         MutableKeyBuffer kb = (MutableKeyBuffer) leaf.getKeys();
         MutableValueBuffer vb = (MutableValueBuffer) leaf.getValues();
         System.arraycopy(k, from, kb.keys, 0, n);
         System.arraycopy(v, from, vb.values, 0, n);
         if (rawRecords) {
+            ByteArrayBuffer addressBytes = new ByteArrayBuffer(Long.BYTES);
             boolean[] raw = BTreeInternals.rawRecordFlags(leaf);
             for (int i = 0; i < n; i++) {
                 byte[] value = vb.values[i];
@@ -173,10 +215,9 @@ final class PackedBTree {
         }
         kb.nkeys = n;
         vb.nvalues = n;
-        ILeafData coded = serializer.encodeLive((ILeafData) leaf);
+        ILeafData coded = coder.encodeLive((ILeafData) leaf);
         long addr = store.write(coded.data().asByteBuffer());
-        leaves++;
-        addChild(0, new Child(addr, n, k[from]));
+        return new Child(addr, n, k[from]);
     }
 
     private void writeNode(List<Child> children, int level) {

@@ -44,10 +44,12 @@ class PackedBTreeTest {
      * maxRecLen -1: the index keeps no raw records; otherwise it does (as the lexicon's ID2TERM, 16, and BLOBS, 0), and a
      * value longer than maxRecLen is stored as a record of its own, its address in the leaf, as Blazegraph's inserts do.
      */
-    @ParameterizedTest(name = "{0} keys, branching factor {1}, maxRecLen {2}")
-    @CsvSource({"0,4,-1", "1,4,-1", "4,4,-1", "5,4,-1", "6,4,-1", "17,4,-1", "64,4,-1", "65,4,-1", "66,5,-1", "1000,5,-1",
-            "1001,32,-1", "20000,32,-1", "50000,3,-1", "1,4,16", "66,5,16", "1001,32,0", "20000,32,16"})
-    void aTreeBuiltBottomUpIsAnOrdinaryBlazegraphTree(int n, int branchingFactor, int maxRecLen) throws Exception {
+    @ParameterizedTest(name = "{0} keys, branching factor {1}, maxRecLen {2}, {3} helper threads")
+    @CsvSource({"0,4,-1,0", "1,4,-1,0", "4,4,-1,0", "5,4,-1,0", "6,4,-1,0", "17,4,-1,0", "64,4,-1,0", "65,4,-1,0", "66,5,-1,0",
+            "1000,5,-1,0", "1001,32,-1,0", "20000,32,-1,0", "50000,3,-1,0", "1,4,16,0", "66,5,16,0", "1001,32,0,0", "20000,32,16,0",
+            "0,4,-1,2", "1,4,-1,2", "5,4,-1,1", "6,4,-1,3", "65,4,-1,2", "1001,32,-1,3", "50000,3,-1,3", "66,5,16,2",
+            "1001,32,0,3", "20000,32,16,3"})
+    void aTreeBuiltBottomUpIsAnOrdinaryBlazegraphTree(int n, int branchingFactor, int maxRecLen, int helperThreads) throws Exception {
         Path file = dir.resolve("packed.jnl");
         List<byte[]> keys = keys(n, 7L * n + branchingFactor);
         Journal journal = new Journal(properties(file));
@@ -62,9 +64,11 @@ class PackedBTreeTest {
             journal.registerIndex("x", md);
             journal.commit();
             BTree live = journal.getIndex("x");
-            PackedBTree build = new PackedBTree(live);
-            for (byte[] k : keys) build.add(k, value(k));
-            assertEquals(n, build.finish());
+            try (IndexHelpers helpers = helperThreads == 0 ? null : new IndexHelpers(helperThreads, slice -> () -> { })) {
+                PackedBTree build = new PackedBTree(live, helpers);
+                for (byte[] k : keys) build.add(k, value(k));
+                assertEquals(n, build.finish());
+            }
             if (maxRecLen >= 0 && n >= 50) {
                 long raw = keys.stream().filter(k -> value(k).length > maxRecLen).count();
                 assertTrue(raw > 0 && (maxRecLen == 0 || raw < n), raw + " of " + n + " values are raw records");
@@ -106,6 +110,42 @@ class PackedBTreeTest {
             assertTrue(invariantsHold(tree), "after Blazegraph's own inserts and removes");
         } finally {
             journal.close();
+        }
+    }
+
+    /**
+     * A helper thread codes a leaf with a serializer of its own, made as the tree made its own: the coded bytes are the
+     * ones the tree's own serializer gives, for a plain index and one that keeps raw records.
+     */
+    @ParameterizedTest(name = "raw records {0}")
+    @CsvSource({"false", "true"})
+    void aHelpersSerializerCodesALeafAsTheTreesOwn(boolean rawRecords) throws Exception {
+        Journal journal = new Journal(properties(dir.resolve("coder.jnl")));
+        try {
+            IndexMetadata md = new IndexMetadata("x", UUID.randomUUID());
+            md.setBranchingFactor(16);
+            if (rawRecords) {
+                md.setRawRecords(true);
+                md.setMaxRecLen(16);
+            }
+            journal.registerIndex("x", md);
+            BTree live = journal.getIndex("x");
+            List<byte[]> keys = keys(16, 3);
+            com.bigdata.btree.MutableLeafData leaf = new com.bigdata.btree.MutableLeafData(16, false, false, rawRecords);
+            com.bigdata.btree.raba.MutableKeyBuffer kb = (com.bigdata.btree.raba.MutableKeyBuffer) leaf.getKeys();
+            com.bigdata.btree.raba.MutableValueBuffer vb = (com.bigdata.btree.raba.MutableValueBuffer) leaf.getValues();
+            for (int i = 0; i < keys.size(); i++) {
+                kb.keys[i] = keys.get(i);
+                vb.values[i] = value(keys.get(i));
+            }
+            kb.nkeys = keys.size();
+            vb.nvalues = keys.size();
+            byte[] own = live.getNodeSerializer().encodeLive((com.bigdata.btree.data.ILeafData) leaf).data().toByteArray();
+            com.bigdata.btree.NodeSerializer helpers = BTreeInternals.serializerLike(live);
+            byte[] helper = helpers.encodeLive((com.bigdata.btree.data.ILeafData) leaf).data().toByteArray();
+            assertArrayEquals(own, helper);
+        } finally {
+            journal.destroy();
         }
     }
 

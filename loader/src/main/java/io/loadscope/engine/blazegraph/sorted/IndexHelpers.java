@@ -1,0 +1,99 @@
+package io.loadscope.engine.blazegraph.sorted;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Threads that do an index writer's per-key work beside it: making a batch of statement keys from their terms' IVs, and
+ * coding and storing a full leaf. The writer keeps what must stay in order (the merge of the runs, dropping duplicates,
+ * filling leaves, the nodes above them) and takes the helpers' results back in the order it handed the work out, so the
+ * tree is the one the writer alone would build. Shared by the three statement-index writers: at two cores one helper
+ * takes up the core the writers leave idle, at sixteen the writers are no longer one core each. A writer that needs a
+ * result no helper has begun does that work itself ({@link #await}), so the helpers never hold a writer back.
+ *
+ * <p>Each helper thread is a role of its own in the run record ({@code index_helper.N}), booked by {@code workers}.
+ */
+public final class IndexHelpers implements AutoCloseable {
+    private final ThreadPoolExecutor pool;
+    private final int threads;
+
+    /** The helpers for a machine of {@code cores} cores: what the three writers leave, at least one. */
+    public static int threadsFor(int cores) {
+        return Math.max(1, cores - 3);
+    }
+
+    public IndexHelpers(int threads, OnCores.Workers workers) {
+        this.threads = threads;
+        AtomicInteger n = new AtomicInteger();
+        this.pool = new ThreadPoolExecutor(threads, threads, 0L, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
+            int slice = n.incrementAndGet();
+            Thread t = new Thread(() -> {
+                Runnable end = workers.begin(slice);
+                try {
+                    task.run();
+                } finally {
+                    end.run();
+                }
+            }, "loadscope-index-helper-" + slice);
+            t.setDaemon(true);
+            return t;
+        });
+        pool.prestartAllCoreThreads();
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    <T> Future<T> submit(Callable<T> task) {
+        FutureTask<T> f = new FutureTask<>(task);
+        pool.execute(f);
+        return f;
+    }
+
+    /**
+     * A helper's result, its failure rethrown as the writer's own (an error as an error). Work no helper has begun runs
+     * here, on the caller's thread (a helper that takes it up later finds it done).
+     */
+    static <T> T await(Future<T> f) {
+        if (f instanceof FutureTask<T> task) task.run();
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return f.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof Error err) throw err;
+            if (cause instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(cause);
+        } finally {
+            if (interrupted) Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Stops the helpers once their work is done (or dropped after a failure) and waits for them. */
+    @Override
+    public void close() {
+        pool.shutdown();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                if (pool.awaitTermination(1, TimeUnit.MINUTES)) break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+}
