@@ -226,9 +226,24 @@ CORES10 = 'cores-10m-lanes'
 WD10 = 'wikidata-10m'
 PV = 'prediction-validation'
 PV2 = 'prediction-validation-2'
+IH10 = 'index-helpers-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # index helper threads beside the three statement-index writers, BSBM 10 M (rows index-helpers-10m)
+    'ih-vs-base-10m': Figure('speedup', IH10, 'sorted', 'sorted-base'),
+    'ih-vs-stock-10m': Figure('speedup', IH10, 'sorted', 'stock'),
+    'ih-vs-pyoxigraph-10m': Figure('speedup', IH10, 'sorted', 'pyoxigraph'),
+    'ih-wall-10m': Figure('wall', IH10, 'sorted'),
+    'ih-pyoxigraph-wall-10m': Figure('wall', IH10, 'pyoxigraph'),
+    'ih-cpu-10m': Figure('cpu', IH10, 'sorted'),
+    'ih-pyoxigraph-cpu-10m': Figure('cpu', IH10, 'pyoxigraph'),
+    'ih-indexes-10m': Figure('phase', IH10, 'sorted', 'statement indexes'),
+    'ih-base-indexes-10m': Figure('phase', IH10, 'sorted-base', 'statement indexes'),
+    'ih-indexes-busy-10m': Figure('phase-busy', IH10, 'sorted', 'statement indexes'),
+    'ih-base-indexes-busy-10m': Figure('phase-busy', IH10, 'sorted-base', 'statement indexes'),
+    'ih-two-vs-one-10m': Figure('speedup', IH10, 'sorted', 'sorted-1core'),
+    'ih-indexes-1core-10m': Figure('phase', IH10, 'sorted-1core', 'statement indexes'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
     'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),
@@ -918,6 +933,25 @@ def table_compact_runs_10m(rows):
     return out
 
 
+HELPER_LABELS = {'stock': 'Blazegraph 2.1.4 stock `DataLoader`', 'sorted-base': 'sorted build before (a thread per statement index)',
+                 'sorted': 'sorted build with index helpers (on main)', 'pyoxigraph': 'pyoxigraph 0.5.13 `bulk_load`',
+                 'sorted-1core': 'sorted build with index helpers, one core (`taskset -c 0`)'}
+
+
+def table_index_helpers_10m(rows):
+    s = IH10
+    out = ['| loader | wall s, median (range) | CPU s, median (range) | statement-index phase s | its busy cores '
+           '| × stock, median of the rounds\' ratios (range) |', '|---|---|---|---|---|---|']
+    for n in by_wall(rows, s):
+        b = n == 'sorted'
+        phase = [float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == n and r['phase'] == 'statement indexes']
+        busy = [float(r['busy_cores']) for r in phase_rows(rows, s) if r['name'] == n and r['phase'] == 'statement indexes']
+        out.append(f'| {HELPER_LABELS[n]} | {bold(med_range(rows.values(s, n, "wall_s"), 1), b)} '
+                   f'| {med_range(rows.values(s, n, "load_cpu_s"), 1)} | {med_range(phase, 2) if phase else "–"} '
+                   f'| {med_range(busy, 2) if busy else "–"} | {bold(x_stock(rows, s, n), b)} |')
+    return out
+
+
 TABLES = {
     'compact-runs-10m': table_compact_runs_10m,
     'prediction-validation': table_prediction_validation,
@@ -927,6 +961,7 @@ TABLES = {
     'cores-10m': table_cores_10m,
     'cores-model-10m': table_cores_model_10m,
     'cores-16-check-10m': table_cores_16_check_10m,
+    'index-helpers-10m': table_index_helpers_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
     'sorted-build-10m-bottom-up': table_sorted_10m_bottom_up,
     'sorted-build-100m-d60bef8': table_sorted_100m_d60bef8,
