@@ -22,6 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class IndexHelpers implements AutoCloseable {
     private final ThreadPoolExecutor pool;
     private final int threads;
+    /** Every thread the pool made: closing joins them, so each has booked its time when close returns. */
+    private final java.util.List<Thread> made = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     /** The helpers for a machine of {@code cores} cores: what the three writers leave, at least one. */
     public static int threadsFor(int cores) {
@@ -42,6 +44,7 @@ public final class IndexHelpers implements AutoCloseable {
                 }
             }, "loadscope-index-helper-" + slice);
             t.setDaemon(true);
+            made.add(t);
             return t;
         });
         pool.prestartAllCoreThreads();
@@ -82,16 +85,21 @@ public final class IndexHelpers implements AutoCloseable {
         }
     }
 
-    /** Stops the helpers once their work is done (or dropped after a failure) and waits for them. */
+    /**
+     * Stops the helpers once their work is done (or dropped after a failure) and waits for their threads to end: the
+     * pool counts itself terminated before a thread's last lines (which book its time) have run.
+     */
     @Override
     public void close() {
         pool.shutdown();
         boolean interrupted = false;
-        while (true) {
-            try {
-                if (pool.awaitTermination(1, TimeUnit.MINUTES)) break;
-            } catch (InterruptedException e) {
-                interrupted = true;
+        for (Thread t : made.toArray(new Thread[0])) {
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
         }
         if (interrupted) Thread.currentThread().interrupt();
