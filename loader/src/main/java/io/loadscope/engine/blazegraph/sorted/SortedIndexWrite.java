@@ -52,18 +52,10 @@ public final class SortedIndexWrite {
     static final int KEY_BATCH = 4096;
 
     /**
-     * @param value  the tuple value every statement gets (an explicit statement's flags)
-     * @param report called with the statements written since the last call, every {@link #REPORT_EVERY}
-     */
-    public static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report)
-            throws IOException {
-        return write(spill, runs, ivs, index, value, report, null);
-    }
-
-    /**
-     * As {@link #write(SpillFiles, List, IvTable, IIndex, byte[], LongConsumer)}, with {@code helpers} (null: none)
-     * making the statements' keys from their terms' IVs a batch at a time, and coding and storing full leaves, while
-     * this thread merges the runs and fills the leaves in key order.
+     * @param value   the tuple value every statement gets (an explicit statement's flags)
+     * @param report  called with the statements written since the last call, every {@link #REPORT_EVERY}
+     * @param helpers make the statements' keys from their terms' IVs a batch at a time, and code and store full leaves,
+     *                while this thread merges the runs and fills the leaves in key order
      */
     public static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report,
                                IndexHelpers helpers) throws IOException {
@@ -74,7 +66,7 @@ public final class SortedIndexWrite {
         Cursor[] cursors = new Cursor[runs.size()];
         Writer writer = new Writer(new AscendingIndexWrite(index, null, helpers), value, report);
         ArrayDeque<Future<byte[][]>> batches = new ArrayDeque<>();
-        int maxBatches = helpers == null ? 0 : 2 * helpers.threads() + 2;
+        int maxBatches = 2 * helpers.threads() + 2;
         try {
             for (int i = 0; i < cursors.length; i++) {
                 cursors[i] = new Cursor(new SpillInput(runs.get(i)));
@@ -93,18 +85,14 @@ public final class SortedIndexWrite {
                 his[n] = hi;
                 los[n] = lo;
                 if (++n < KEY_BATCH) continue;
-                if (helpers == null) {
-                    writer.add(keys(ivs, his, los, n));
-                } else {
-                    long[] h = his, l = los;
-                    int count = n;
-                    batches.add(helpers.submit(() -> keys(ivs, h, l, count)));
-                    his = new long[KEY_BATCH];
-                    los = new long[KEY_BATCH];
-                    // The keys are taken in the order they were handed out; while the oldest is not ready, merge on.
-                    while (!batches.isEmpty() && (batches.size() > maxBatches || batches.peek().isDone())) {
-                        writer.add(IndexHelpers.await(batches.poll()));
-                    }
+                long[] h = his, l = los;
+                int count = n;
+                batches.add(helpers.submit(() -> keys(ivs, h, l, count)));
+                his = new long[KEY_BATCH];
+                los = new long[KEY_BATCH];
+                // The keys are taken in the order they were handed out; while the oldest is not ready, merge on.
+                while (!batches.isEmpty() && (batches.size() > maxBatches || batches.peek().isDone())) {
+                    writer.add(IndexHelpers.await(batches.poll()));
                 }
                 n = 0;
             }
