@@ -271,6 +271,11 @@ final class BlazegraphSession implements EngineSession {
         return BlazegraphCounters.perIndex(journal);
     }
 
+    /** The load path this session writes through (tests look at its buffer). */
+    LoadPath path() {
+        return path;
+    }
+
     @Override
     public void close() {
         path.close();

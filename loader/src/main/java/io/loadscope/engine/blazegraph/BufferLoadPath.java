@@ -16,17 +16,28 @@ import java.util.Map;
  */
 final class BufferLoadPath extends StatementBufferPath {
     private final RioFrontEnd rio;
-    /** One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. */
-    private final InstrumentedStatementBuffer buffer;
+    private final int bufferCapacity;
+    private final int queueCapacity;
+    private final boolean hasQueue;
+    /**
+     * One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. A
+     * failed batch drops it (see {@link #dropFailedBatch}); the next input gets a new one.
+     */
+    private InstrumentedStatementBuffer buffer;
 
     BufferLoadPath(PathContext ctx, RioFrontEnd rio, int bufferCapacity, int queueCapacity) {
         super(ctx);
         this.rio = rio;
+        this.bufferCapacity = bufferCapacity;
+        this.queueCapacity = queueCapacity;
         this.buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
+        this.hasQueue = buffer.hasQueue();
     }
 
     @Override
     public FileOutcome load(OpenedInput input) throws LoadFailure {
+        if (buffer == null) buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
+        InstrumentedStatementBuffer buffer = this.buffer;
         buffer.beginFile(input);
         try {
             long begin = System.currentTimeMillis();
@@ -35,12 +46,22 @@ final class BufferLoadPath extends StatementBufferPath {
             buffer.endFile();
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
-            dropFailedBatch(buffer);
+            drop(buffer);
             throw ctx.probes().workers().firstStop() == null ? f : failure(input, f);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
-            dropFailedBatch(buffer);
+            drop(buffer);
             throw failure(input, e);
         }
+    }
+
+    /** The buffer the next input goes into; null after a failed batch until that input begins. */
+    InstrumentedStatementBuffer buffer() {
+        return buffer;
+    }
+
+    private void drop(InstrumentedStatementBuffer failed) {
+        this.buffer = null;
+        dropFailedBatch(failed);
     }
 
     private LoadFailure failure(OpenedInput input, Throwable e) {
@@ -55,7 +76,7 @@ final class BufferLoadPath extends StatementBufferPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "rio 5 → StatementBuffer (the buffer DataLoader fills; DataLoader's own parse step is skipped)");
-        describe(f, buffer.hasQueue());
+        describe(f, hasQueue);
         f.put("blazegraph.commit", "by loadscope when the commit policy (loader.commitStatements, loader.commitSeconds, loader.commitEvery) closes a group of inputs (the triple store's commit)");
     }
 }

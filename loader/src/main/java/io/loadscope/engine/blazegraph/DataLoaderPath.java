@@ -49,9 +49,15 @@ final class DataLoaderPath extends StatementBufferPath {
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get());
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
+            loader.dropBuffer();
             dropFailedBatch(buffer);
             throw ctx.failure(input, e);
         }
+    }
+
+    /** DataLoader's buffer as it stands (null after a failed source until the next one begins). */
+    InstrumentedStatementBuffer buffer() {
+        return (InstrumentedStatementBuffer) BlazegraphInternals.statementBuffer(loader);
     }
 
     /** The Sesame 2.7 format Blazegraph's parsers take for a format loadscope decided. */

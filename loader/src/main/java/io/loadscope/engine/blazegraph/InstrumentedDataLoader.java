@@ -38,6 +38,11 @@ final class InstrumentedDataLoader extends DataLoader {
         return current;
     }
 
+    /** After a failed source: the next {@code loadData} gets a new buffer (DataLoader itself drops it on most failures). */
+    void dropBuffer() {
+        BlazegraphInternals.setStatementBuffer(this, null);
+    }
+
     /** The buffer the next {@code loadData} call will use. */
     InstrumentedStatementBuffer instrumentedBuffer() {
         return (InstrumentedStatementBuffer) getAssertionBuffer();

@@ -64,13 +64,17 @@ abstract sealed class SailLoadPath implements LoadPath permits SparqlLoadPath, S
         buffer.endFile();
     }
 
-    /** After a failure: the writer's own failure is read first, then the group's LOADs are dropped. */
+    /**
+     * After a failure: the writer's own failure is read first, then the group's LOADs are dropped, then the buffer is
+     * detached from the probes, so that its arrays are garbage for the rest of the failure path.
+     */
     final void abandon(InstrumentedStatementBuffer buffer) {
         if (buffer != null) {
             buffer.checkWriter();
             buffer.endFile();
         }
         rollback();
+        if (buffer != null) buffer.detach();
     }
 
     final LoadFailure failure(OpenedInput input, Throwable e) {

@@ -17,12 +17,15 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
      * After a failure: the writer task's failure, if that is what stopped the parser, is read from its future first;
      * then the failed batch's statements go (DataLoader resets its buffer on failure, unless the heap ran out during
      * that too), or the rest of the failure path finds the heap still full; then the store's writes since its commit.
+     * Last, the buffer is detached from the probes: the path drops it and makes a new one for its next input, so that
+     * its arrays do not stay live through the rest of the failure path (the rollback, the run record).
      */
     final void dropFailedBatch(InstrumentedStatementBuffer buffer) {
         buffer.checkWriter();
         buffer.reset();
         buffer.endFile();
         ctx.abort();
+        buffer.detach();
     }
 
     /** What reading and batching look like on both paths, for the run record. */

@@ -61,6 +61,11 @@ final class WriterTimeline {
         watched = buffer;
     }
 
+    /** The buffer was let go of (after a failed batch): nothing to watch until the next one. */
+    void unwatch(InstrumentedStatementBuffer buffer) {
+        if (watched == buffer) watched = null;
+    }
+
     /** The writer's task failed: the writer role stops (its open spans close as of now) and the load must stop. */
     void writerFailed(Throwable cause) {
         // The task is done (its future said so): its active time ends here, as a finished task's does at flush.
