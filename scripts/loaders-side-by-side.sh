@@ -4,6 +4,7 @@
 #   stock        - Blazegraph's own DataLoader, as a program of a few lines runs it (its bundled parser, its commit)
 #   buffer       - loadscope load, engine blazegraph, the default writer (rio 5 into Blazegraph's statement buffer)
 #   sorted       - loadscope load --set blazegraph.writer=sorted (a new Blazegraph store built from sorted runs)
+#   sorted256    - the same with runs of 256 MiB (blazegraph.sortedRunBytes): many runs spilled during the parse at 10 M
 #   sail         - loadscope load --engine blazegraph-sail (SPARQL LOAD fed by the rio 5 parse, a commit per file)
 #   sail-stock   - Blazegraph's SPARQL LOAD on an embedded sail without loadscope, one LOAD and one commit per file, a
 #                  directory's files in name order: the query service's loadData.sh path on a directory of chunks
@@ -51,6 +52,8 @@ spec() {
     stock) echo "stock blazegraph" ;;
     buffer) echo "instrumented blazegraph" ;;
     sorted) echo "instrumented blazegraph blazegraph.writer=sorted" ;;
+    # Runs of 256 MiB: BSBM 10 M then spills mid-parse about as often per lane as 100 M does with the default budget.
+    sorted256) echo "instrumented blazegraph blazegraph.writer=sorted blazegraph.sortedRunBytes=268435456" ;;
     sail) echo "instrumented blazegraph-sail" ;;
     sail-stock) echo "stock blazegraph-sail" ;;
     parallel) echo "stock tdb2 tdb2.loader=parallel" ;;

@@ -111,6 +111,42 @@ class Utf8CheckingInputStreamTest {
         assertArrayEquals(edges, drain(edges, 1));
     }
 
+    /**
+     * Random texts of printable ASCII broken by every kind of byte that ends a stretch of it (a control character, a
+     * line end, a lead or stray byte, 0x7F and 0x80 on either side of the range), cut into reads of many sizes, give
+     * the outcome a byte-at-a-time read gives: the same bytes, or the same line, column and offset of the first error.
+     */
+    @Test
+    void everyReadSizeFindsWhatOneByteAtATimeFinds() throws IOException {
+        java.util.Random random = new java.util.Random(20261128);
+        int[] enders = {0x00, 0x09, 0x0A, 0x0D, 0x0E, 0x20, 0x7E, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF};
+        for (int trial = 0; trial < 2_000; trial++) {
+            java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+            int length = 1 + random.nextInt(120);
+            for (int i = 0; i < length; i++) {
+                int pick = random.nextInt(10);
+                if (pick < 7) text.write(0x21 + random.nextInt(0x5E));
+                else if (pick == 7) text.write(enders[random.nextInt(enders.length)]);
+                else if (pick == 8) text.writeBytes("é€".getBytes(StandardCharsets.UTF_8));
+                else text.writeBytes(i % 2 == 0 ? "\r\n".getBytes(StandardCharsets.US_ASCII) : "\n".getBytes(StandardCharsets.US_ASCII));
+            }
+            byte[] input = text.toByteArray();
+            String expected = outcome(input, 1);
+            for (int chunk : new int[] {7, 8, 9, 16, 17, 64, 4096}) {
+                assertEquals(expected, outcome(input, chunk), "chunk " + chunk + " of " + java.util.HexFormat.of().formatHex(input));
+            }
+        }
+    }
+
+    /** What reading {@code input} in reads of {@code chunk} bytes gives: the bytes, or where the first error is. */
+    private static String outcome(byte[] input, int chunk) throws IOException {
+        try {
+            return "ok " + java.util.HexFormat.of().formatHex(drain(input, chunk));
+        } catch (MalformedUtf8Exception e) {
+            return "error at line " + e.line() + ", column " + e.column() + ", byte " + e.byteOffset();
+        }
+    }
+
     @Test
     void singleByteReadsAndSkipsAreCheckedToo() throws IOException {
         Utf8CheckingInputStream in = new Utf8CheckingInputStream(new ByteArrayInputStream(bytes('a', 0xC3, 0xA9, 0xFF)), "t.nt");

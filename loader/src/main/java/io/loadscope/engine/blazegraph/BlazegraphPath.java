@@ -154,7 +154,8 @@ sealed interface BlazegraphPath {
         @Override
         public List<MemorySetting> memorySettings() {
             return List.of(new MemorySetting(BlazegraphEngine.SORTED_RUN_BYTES, String.valueOf(runBudget()),
-                    "heap one run of terms and statements fills before it goes to disk"));
+                    "heap the runs of terms and statements being filled share before each goes to disk (one run more is"
+                            + " held while it is written)"));
         }
 
         @Override
@@ -168,7 +169,8 @@ sealed interface BlazegraphPath {
             f.put(BlazegraphEngine.PARSE_THREADS, parseThreads + " (" + (parseThreads == Runtime.getRuntime().availableProcessors()
                     ? "the cores available" : "of " + Runtime.getRuntime().availableProcessors() + " cores available")
                     + "; each parses blocks of a big N-Triples or N-Quads file and encodes their terms into a run of its own,"
-                    + " role run_builder.N; other formats are parsed a file at a time on the load thread)");
+                    + " role run_builder.N; a full run is sorted and written by the run writer, role run_writer, while the"
+                    + " parse goes on; other formats are parsed a file at a time on the load thread)");
             return f;
         }
 

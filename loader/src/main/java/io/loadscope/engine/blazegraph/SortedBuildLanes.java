@@ -23,12 +23,19 @@ import java.util.concurrent.BlockingQueue;
  * The sorted build's parse side on every parse thread: one run per lane, each with a term codec of its own, so the
  * threads that parse a file's blocks also encode their terms (the build's largest serial step when one thread encoded
  * for all). Statements need no order (the build sorts everything), and runs need not be related: the lexicon merge takes
- * any number of them. A lane's run goes to disk when it holds its share of the run budget, on the thread holding the lane,
- * while the other lanes go on parsing.
+ * any number of them. A lane's run goes to disk when it holds its share of the run budget: it is handed to the run
+ * writer, a thread of its own that sorts and writes one run at a time, and the lane goes on parsing into a new run.
+ * <p>
+ * Why beside the lanes: the load thread awaits a file's blocks in file order, so while a lane's thread wrote its run
+ * (3-4 s each at BSBM 100 M) the block it had parsed held up the next ones, and the other lanes ran dry: one busy core
+ * of two for a seventh of the parse phase (the run record's series). The price is heap: while a run is written, the
+ * lanes fill new ones, so up to one run more than the budget's share per lane is held.
  * <p>
  * Time: a lane is a thread role ({@code run_builder.N}) for the time a pool thread holds it, its parse and term encoding
- * split as on the load thread ({@link ParseSplit}), a spill booked as term sort. Held by the load thread itself (a file
- * that is not split into blocks), its time is the load thread's ({@code parser}) as before.
+ * split as on the load thread ({@link ParseSplit}), a wait for the run writer (a lane filled while another run was
+ * still being written) booked as queue. The run writer is a role of its own ({@code run_writer}), booked as term sort.
+ * Held by the load thread itself (a file that is not split into blocks), a lane's time is the load thread's
+ * ({@code parser}) as before.
  */
 final class SortedBuildLanes implements SinkLanes {
     /** Writes a full run to disk; called on the thread that holds the lane. */
@@ -36,6 +43,9 @@ final class SortedBuildLanes implements SinkLanes {
     interface Spill {
         void write(SortedRun run) throws IOException;
     }
+
+    /** The thread that sorts and writes full runs, one at a time (a new thread per run, one role). */
+    static final ThreadRole RUN_WRITER = ThreadRole.of("run_writer");
 
     private final LoadProbes probes;
     private final Thread loadThread;
@@ -49,6 +59,10 @@ final class SortedBuildLanes implements SinkLanes {
     private long loadThreadNanos;
     /** Wall time the load thread waited for lanes on other threads since the last {@link #takeLoadThreadWaitNanos}. */
     private long loadThreadWaitNanos;
+    /** Held while a run is handed to the writer or its end awaited. */
+    private final Object writerLock = new Object();
+    /** The run being written, or null; guarded by {@link #writerLock}. */
+    private BesideTask<Void> writing;
 
     SortedBuildLanes(LoadProbes probes, java.util.function.Supplier<SortedTermCodec> codecs, int count, long runBudget, Spill spill) {
         this.probes = probes;
@@ -56,6 +70,7 @@ final class SortedBuildLanes implements SinkLanes {
         this.laneBudget = Math.max(1, runBudget / count);
         this.spill = spill;
         this.free = new ArrayBlockingQueue<>(count);
+        probes.oneThreadAtATime(RUN_WRITER);
         for (int i = 1; i <= count; i++) {
             Lane lane = new Lane(ThreadRole.of("run_builder." + i), codecs);
             probes.oneThreadAtATime(lane.role);
@@ -112,7 +127,7 @@ final class SortedBuildLanes implements SinkLanes {
             lane.report();
             try {
                 // After a failure the build is given up, so a full run is not written.
-                if (done && lane.run.heapBytes() >= laneBudget) spill(lane, role);
+                if (done && lane.run.heapBytes() >= laneBudget) handOff(lane, role);
             } finally {
                 long wall = Clock.wall() - w0;
                 if (onLoadThread) loadThreadNanos += wall - (reads.getAsLong() - r0);
@@ -131,13 +146,49 @@ final class SortedBuildLanes implements SinkLanes {
         }
     }
 
-    private void spill(Lane lane, ThreadRole role) throws IOException {
-        Span span = probes.start(Stage.TERM_SORT, role);
+    /**
+     * The lane's full run to the run writer, and a new run for the lane. A lane that fills while another run is still
+     * being written waits for it (booked as queue): one run is written at a time, so at most one is held beyond the lanes'.
+     */
+    private void handOff(Lane lane, ThreadRole role) throws IOException {
+        Span waiting = probes.start(Stage.QUEUE, role);
         try {
-            spill.write(lane.run);
-            lane.run = new SortedRun(lane.codec);
+            synchronized (writerLock) {
+                finishWriting();
+                SortedRun full = lane.run;
+                lane.run = new SortedRun(lane.codec);
+                writing = BesideTask.start("loadscope-run-writer", () -> probes.workerIn(Stage.TERM_SORT, RUN_WRITER), () -> {
+                    spill.write(full);
+                    return null;
+                });
+            }
         } finally {
-            span.end();
+            waiting.end();
+        }
+    }
+
+    /** Waits for the run being written, if any; its failure (a full disk, say) is rethrown here. */
+    void finishWriting() throws IOException {
+        synchronized (writerLock) {
+            BesideTask<Void> w = writing;
+            if (w == null) return;
+            w.join();
+            writing = null;
+            try {
+                w.result();
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IOException(e);
+            }
+        }
+    }
+
+    /** After a failure: waits for the run being written, so nothing writes while the temporary files go; its outcome is moot. */
+    void abandonWriting() {
+        synchronized (writerLock) {
+            if (writing != null) writing.join();
+            writing = null;
         }
     }
 
@@ -165,8 +216,9 @@ final class SortedBuildLanes implements SinkLanes {
         return n;
     }
 
-    /** The runs not yet on disk; called once every parse has ended. */
-    List<SortedRun> unspilled() {
+    /** The runs not yet on disk, once the run being written is; called once every parse has ended. */
+    List<SortedRun> unspilled() throws IOException {
+        finishWriting();
         List<SortedRun> out = new ArrayList<>();
         for (Lane lane : lanes) if (lane.run.statements() > 0) out.add(lane.run);
         return out;

@@ -130,13 +130,14 @@ final class SortedBuildPath implements LoadPath {
         }
         if (lanes == null) {
             lanes = new SortedBuildLanes(probes, () -> new SortedTermCodec(lexicon), rio.parseThreads(), runBudget, this::writeRun);
-            probes.phaseThreads(lanes.count());
+            // The lanes and the run writer beside them.
+            probes.phaseThreads(lanes.count() + 1);
         }
     }
 
     /**
-     * Writes a run to disk, on the thread that filled it (a lane's), while the other lanes go on; its terms are sorted
-     * on this thread and on the cores the lanes leave.
+     * Writes a run to disk, on the run writer's thread while the lanes go on (the lanes' last runs at the end, each on a
+     * thread of its own); its terms are sorted on this thread and on the cores the lanes leave.
      */
     private void writeRun(SortedRun full) throws IOException {
         int n = runNumbers.getAndIncrement();
@@ -180,12 +181,15 @@ final class SortedBuildPath implements LoadPath {
         }
     }
 
-    /** The lanes' last runs, each on a thread of its own (booked as term sort: the parse is over). */
+    /**
+     * The lanes' last runs, each on a thread of its own, once the run writer's last run is on disk (booked as term sort:
+     * the parse is over).
+     */
     private void writeLastRuns() throws IOException {
-        List<OnCores.Task> writes = new ArrayList<>();
-        for (SortedRun r : lanes.unspilled()) writes.add(() -> writeRun(r));
         Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
         try {
+            List<OnCores.Task> writes = new ArrayList<>();
+            for (SortedRun r : lanes.unspilled()) writes.add(() -> writeRun(r));
             OnCores.all(writes, sortWorkers(Stage.TERM_SORT));
         } finally {
             span.end();
@@ -261,14 +265,13 @@ final class SortedBuildPath implements LoadPath {
     @Override
     public void rollback() {
         probes.phase(null, 0, 0);
-        lanes = null;
-        termFiles.clear();
-        positionFiles.clear();
         closeSpill();
         ctx.abort();
     }
 
     private void closeSpill() {
+        // A run still being written would write into the directory as it goes.
+        if (lanes != null) lanes.abandonWriting();
         if (spill != null) {
             try {
                 spill.close();
@@ -310,7 +313,8 @@ final class SortedBuildPath implements LoadPath {
     @Override
     public void describe(Map<String, String> f) {
         f.put("blazegraph.loadPath", "rio 5 → sorted build (" + BlazegraphEngine.WRITER + "=sorted): terms and statements in runs of "
-                + "at most " + (runBudget >> 20) + " MiB of heap, spilled to " + SPILL_DIR + "/ in the store; at the end the lexicon "
+                + "at most " + (runBudget >> 20) + " MiB of heap over the parse threads, each full run sorted and written to " + SPILL_DIR
+                + "/ in the store by the run writer while the parse goes on; at the end the lexicon "
                 + "from the merged runs, then SPO, POS and OSP each written in key order from its sorted runs");
         f.put("blazegraph.commit", "once, at the end of the load, after the build (" + BlazegraphEngine.WRITER
                 + "=sorted writes nothing into the journal before)");

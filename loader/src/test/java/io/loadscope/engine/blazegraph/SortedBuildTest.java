@@ -112,7 +112,10 @@ class SortedBuildTest {
         }
     }
 
-    /** An N-Triples file of several blocks parsed on two threads, in many small runs: the store is exact. */
+    /**
+     * An N-Triples file of several blocks parsed on two threads, in many small runs, each full one written by the run
+     * writer while the lanes parse on: the store is exact, and the writer is in the record.
+     */
     @Test
     void aFileOfManyBlocksInManyRunsMakesTheSameStore() throws Exception {
         List<String> inputs = List.of(bigNTriples(3 * LineBlockParse.BLOCK_BYTES).toString());
@@ -121,6 +124,12 @@ class SortedBuildTest {
         assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
         Map<String, String> fixed = sorted.record().settings().fixed();
         assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) > 2, fixed.toString());
+        RunRecord.ThreadTotal writer = sorted.record().threads().stream().filter(t -> t.role().equals("run_writer")).findFirst()
+                .orElseThrow(() -> new AssertionError("no run writer in " + sorted.record().threads()));
+        assertTrue(writer.threadNames().stream().allMatch(n -> n.startsWith("loadscope-run-writer")), writer.threadNames().toString());
+        assertTrue(sorted.record().stages().stream().anyMatch(st -> st.role().equals("run_writer") && st.stage().equals("term_sort")
+                && st.wallMillis() > 0), "the writer's time is term sort: " + sorted.record().stages());
+        io.loadscope.record.StagesAddUp.assertFor(sorted.record());
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
         RunResult buffered = load("buffered", inputs, Map.of());
         assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
