@@ -227,6 +227,7 @@ WD10 = 'wikidata-10m'
 PV = 'prediction-validation'
 PV2 = 'prediction-validation-2'
 IH10 = 'index-helpers-10m'
+RW10 = 'run-writer-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -244,6 +245,18 @@ FIGURES = {
     'ih-base-indexes-busy-10m': Figure('phase-busy', IH10, 'sorted-base', 'statement indexes'),
     'ih-two-vs-one-10m': Figure('speedup', IH10, 'sorted', 'sorted-1core'),
     'ih-indexes-1core-10m': Figure('phase', IH10, 'sorted-1core', 'statement indexes'),
+    # the run writer: full runs written on a thread of their own while the lanes parse (runs of 256 MiB, so 10 M spills mid-parse)
+    'rw-vs-base-10m': Figure('speedup', RW10, 'sorted256', 'sorted256-base'),
+    'rw-wall-10m': Figure('wall', RW10, 'sorted256'),
+    'rw-base-wall-10m': Figure('wall', RW10, 'sorted256-base'),
+    'rw-cpu-10m': Figure('cpu', RW10, 'sorted256'),
+    'rw-base-cpu-10m': Figure('cpu', RW10, 'sorted256-base'),
+    'rw-parse-10m': Figure('phase', RW10, 'sorted256', 'parse into runs'),
+    'rw-base-parse-10m': Figure('phase', RW10, 'sorted256-base', 'parse into runs'),
+    'rw-parse-busy-10m': Figure('phase-busy', RW10, 'sorted256', 'parse into runs'),
+    'rw-base-parse-busy-10m': Figure('phase-busy', RW10, 'sorted256-base', 'parse into runs'),
+    'rw-indexes-10m': Figure('phase', RW10, 'sorted256', 'statement indexes'),
+    'rw-base-indexes-10m': Figure('phase', RW10, 'sorted256-base', 'statement indexes'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
     'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),

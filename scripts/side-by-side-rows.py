@@ -21,6 +21,8 @@ WHAT = {
     'sorted': 'loadscope load --set blazegraph.writer=sorted',
     'sorted-base': 'loadscope load --set blazegraph.writer=sorted, the jar named in the command as BASE_JAR',
     'sorted-alt': 'loadscope load --set blazegraph.writer=sorted, the jar named in the command as ALT_JAR',
+    'sorted256': 'loadscope load --set blazegraph.writer=sorted --set blazegraph.sortedRunBytes=268435456 (runs of 256 MiB)',
+    'sorted256-base': 'loadscope load --set blazegraph.writer=sorted --set blazegraph.sortedRunBytes=268435456, the jar named in the command as BASE_JAR',
     'sail': 'loadscope load --engine blazegraph-sail (SPARQL LOAD path, a commit per file)',
     'sail-stock': 'stock SPARQL LOAD on an embedded sail, one LOAD and commit per file in name order',
     'parallel': 'Jena TDB2 tdbloader --loader=parallel',
