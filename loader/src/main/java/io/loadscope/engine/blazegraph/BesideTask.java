@@ -14,13 +14,15 @@ final class BesideTask<T> {
 
     private BesideTask(String name, Supplier<Runnable> booking, Callable<T> task) {
         thread = new Thread(() -> {
-            Runnable booked = booking.get();
+            // The booking's start inside the try too: a failure there (out of heap) is the task's, not a silent end.
+            Runnable booked = null;
             try {
+                booked = booking.get();
                 value = task.call();
             } catch (Throwable t) {
                 failure = t;
             } finally {
-                booked.run();
+                if (booked != null) booked.run();
             }
         }, name);
     }

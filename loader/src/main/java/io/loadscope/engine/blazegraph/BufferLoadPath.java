@@ -20,8 +20,10 @@ final class BufferLoadPath extends StatementBufferPath {
     private final int queueCapacity;
     private final boolean hasQueue;
     /**
-     * One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. A
-     * failed batch drops it (see {@link #dropFailedBatch}); the next input gets a new one.
+     * One buffer for the session: its writer task and queue carry over from input to input, as DataLoader's do. A batch
+     * after which the load stops (a resource ran out, a worker stopped) drops it, so that its arrays do not stand in the
+     * way of the run record; after an input's own fault (skip mode loads the next input) it is kept, so that its one
+     * writer task stays the only one that writes.
      */
     private InstrumentedStatementBuffer buffer;
 
@@ -36,21 +38,36 @@ final class BufferLoadPath extends StatementBufferPath {
 
     @Override
     public FileOutcome load(OpenedInput input) throws LoadFailure {
-        if (buffer == null) buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
-        InstrumentedStatementBuffer buffer = this.buffer;
-        buffer.beginFile(input);
+        InstrumentedStatementBuffer buffer = null;
         try {
+            if (this.buffer == null) this.buffer = ctx.newBuffer(bufferCapacity, queueCapacity);
+            buffer = this.buffer;
+            buffer.beginFile(input);
             long begin = System.currentTimeMillis();
             long told = rio.parse(input, input.source().baseIri(), buffer::add);
             buffer.flush();
             buffer.endFile();
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
-            drop(buffer);
+            afterFailure(buffer, f);
             throw ctx.probes().workers().firstStop() == null ? f : failure(input, f);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
-            drop(buffer);
+            afterFailure(buffer, e);
             throw failure(input, e);
+        }
+    }
+
+    /** The failed batch dropped; the buffer too when the load stops here (see {@link #buffer}). */
+    private void afterFailure(InstrumentedStatementBuffer failed, Throwable cause) {
+        if (failed == null) {
+            ctx.abort();
+            return;
+        }
+        boolean letGo = false;
+        try {
+            letGo = dropFailedBatch(failed, cause, false);
+        } finally {
+            if (letGo) this.buffer = null;
         }
     }
 
@@ -59,10 +76,6 @@ final class BufferLoadPath extends StatementBufferPath {
         return buffer;
     }
 
-    private void drop(InstrumentedStatementBuffer failed) {
-        this.buffer = null;
-        dropFailedBatch(failed);
-    }
 
     private LoadFailure failure(OpenedInput input, Throwable e) {
         return ctx.failure(input, e);

@@ -49,8 +49,10 @@ final class DataLoaderPath extends StatementBufferPath {
             buffer.endFile();
             return new FileOutcome(stats.toldTriples.get(), stats.loadTime.get());
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
+            // DataLoader drops its buffer after a failed source itself (the next source gets a new one); so does this,
+            // for a failure outside loadData, and the probes let go of it too.
             loader.dropBuffer();
-            dropFailedBatch(buffer);
+            dropFailedBatch(buffer, e, true);
             throw ctx.failure(input, e);
         }
     }

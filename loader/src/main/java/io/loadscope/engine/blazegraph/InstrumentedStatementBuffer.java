@@ -78,7 +78,7 @@ final class InstrumentedStatementBuffer extends StatementBuffer<Statement> {
     /**
      * Lets go of this buffer after a failed batch: the probes and the writer timeline stop reading it, so that its
      * arrays (sized by the buffer capacity, with a term map that keeps its largest table) become garbage once the path
-     * drops it too. With a heap too small for the buffer, the rest of the failure path (the rollback, the run record)
+     * drops it too. With a heap too small for the buffer, the rest of the failure path (the run record above all)
      * otherwise runs in what the emptied buffer leaves free.
      */
     void detach() {

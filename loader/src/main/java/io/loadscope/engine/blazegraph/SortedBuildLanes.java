@@ -38,7 +38,7 @@ import java.util.concurrent.BlockingQueue;
  * ({@code parser}) as before.
  */
 final class SortedBuildLanes implements SinkLanes {
-    /** Writes a full run to disk; called on the thread that holds the lane. */
+    /** Writes a full run to disk; called on the run writer's thread (and at the end on one thread per lane's last run). */
     @FunctionalInterface
     interface Spill {
         void write(SortedRun run) throws IOException;
@@ -63,6 +63,8 @@ final class SortedBuildLanes implements SinkLanes {
     private final Object writerLock = new Object();
     /** The run being written, or null; guarded by {@link #writerLock}. */
     private BesideTask<Void> writing;
+    /** Set when the build was given up: no run is handed to the writer after; guarded by {@link #writerLock}. */
+    private boolean abandoned;
 
     SortedBuildLanes(LoadProbes probes, java.util.function.Supplier<SortedTermCodec> codecs, int count, long runBudget, Spill spill) {
         this.probes = probes;
@@ -154,6 +156,8 @@ final class SortedBuildLanes implements SinkLanes {
         Span waiting = probes.start(Stage.QUEUE, role);
         try {
             synchronized (writerLock) {
+                // A lane that waited here past the build's rollback (its pool is not waited for forever) writes nothing.
+                if (abandoned) throw new InterruptedIOException("the sorted build was given up");
                 finishWriting();
                 SortedRun full = lane.run;
                 lane.run = new SortedRun(lane.codec);
@@ -187,6 +191,7 @@ final class SortedBuildLanes implements SinkLanes {
     /** After a failure: waits for the run being written, so nothing writes while the temporary files go; its outcome is moot. */
     void abandonWriting() {
         synchronized (writerLock) {
+            abandoned = true;
             if (writing != null) writing.join();
             writing = null;
         }
@@ -216,9 +221,17 @@ final class SortedBuildLanes implements SinkLanes {
         return n;
     }
 
-    /** The runs not yet on disk, once the run being written is; called once every parse has ended. */
+    /**
+     * The runs not yet on disk, once the run being written is (the load thread's wait for it booked as queue); called
+     * once every parse has ended.
+     */
     List<SortedRun> unspilled() throws IOException {
-        finishWriting();
+        Span waiting = probes.start(Stage.QUEUE, ThreadRole.PARSER);
+        try {
+            finishWriting();
+        } finally {
+            waiting.end();
+        }
         List<SortedRun> out = new ArrayList<>();
         for (Lane lane : lanes) if (lane.run.statements() > 0) out.add(lane.run);
         return out;

@@ -182,14 +182,14 @@ final class SortedBuildPath implements LoadPath {
     }
 
     /**
-     * The lanes' last runs, each on a thread of its own, once the run writer's last run is on disk (booked as term sort:
-     * the parse is over).
+     * The lanes' last runs, each on a thread of its own (booked as term sort: the parse is over), once the run writer's
+     * last run is on disk (that wait booked as queue).
      */
     private void writeLastRuns() throws IOException {
+        List<OnCores.Task> writes = new ArrayList<>();
+        for (SortedRun r : lanes.unspilled()) writes.add(() -> writeRun(r));
         Span span = probes.start(Stage.TERM_SORT, ThreadRole.PARSER);
         try {
-            List<OnCores.Task> writes = new ArrayList<>();
-            for (SortedRun r : lanes.unspilled()) writes.add(() -> writeRun(r));
             OnCores.all(writes, sortWorkers(Stage.TERM_SORT));
         } finally {
             span.end();

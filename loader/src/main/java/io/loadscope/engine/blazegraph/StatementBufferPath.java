@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.ResourceFault;
+
 import java.util.Map;
 
 /**
@@ -16,16 +18,23 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
     /**
      * After a failure: the writer task's failure, if that is what stopped the parser, is read from its future first;
      * then the failed batch's statements go (DataLoader resets its buffer on failure, unless the heap ran out during
-     * that too), or the rest of the failure path finds the heap still full; then the store's writes since its commit.
-     * Last, the buffer is detached from the probes: the path drops it and makes a new one for its next input, so that
-     * its arrays do not stay live through the rest of the failure path (the rollback, the run record).
+     * that too); then the store's writes since its commit. The buffer is let go of when {@code always}, or when the
+     * load stops here (a resource ran out, or a worker such as the writer stopped): detached from the probes and the
+     * writer timeline whatever failed before (a reset can run out of heap too), so that once the path drops it its
+     * arrays are garbage for the rest of the failure path (the run record above all). Returns whether it was.
      */
-    final void dropFailedBatch(InstrumentedStatementBuffer buffer) {
-        buffer.checkWriter();
-        buffer.reset();
-        buffer.endFile();
-        ctx.abort();
-        buffer.detach();
+    final boolean dropFailedBatch(InstrumentedStatementBuffer buffer, Throwable cause, boolean always) {
+        boolean letGo = always;
+        try {
+            buffer.checkWriter();
+            letGo = always || ResourceFault.find(cause).isPresent() || ctx.probes().workers().firstStop() != null;
+            buffer.reset();
+            buffer.endFile();
+            ctx.abort();
+        } finally {
+            if (letGo) buffer.detach();
+        }
+        return letGo;
     }
 
     /** What reading and batching look like on both paths, for the run record. */
