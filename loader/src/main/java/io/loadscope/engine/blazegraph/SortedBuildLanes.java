@@ -27,9 +27,9 @@ import java.util.concurrent.BlockingQueue;
  * writer, a thread of its own that sorts and writes one run at a time, and the lane goes on parsing into a new run.
  * <p>
  * Why beside the lanes: the load thread awaits a file's blocks in file order, so while a lane's thread wrote its run
- * (3-4 s each at BSBM 100 M) the block it had parsed held up the next ones, and the other lanes ran dry: one busy core
- * of two for a seventh of the parse phase (the run record's series). The price is heap: while a run is written, the
- * lanes fill new ones, so up to one run more than the budget's share per lane is held.
+ * the block it had parsed held up the next ones, and the other lanes ran dry (at BSBM 100 M on two cores the run
+ * record's series shows one busy core for 3-5 s at each of the 16 runs written). The price is heap: while a run is
+ * written the lanes fill new ones, so one run more than the lanes' own is held.
  * <p>
  * Time: a lane is a thread role ({@code run_builder.N}) for the time a pool thread holds it, its parse and term encoding
  * split as on the load thread ({@link ParseSplit}), a wait for the run writer (a lane filled while another run was
