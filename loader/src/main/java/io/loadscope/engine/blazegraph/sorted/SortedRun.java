@@ -2,6 +2,7 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.rdf.model.BigdataValue;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import org.openrdf.model.URI;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ public final class SortedRun {
 
     private final SortedTermCodec codec;
     private final RunTermIndex local = new RunTermIndex();
+    private final RecentIris recentIris = new RecentIris();
     private final RunTerms terms = new RunTerms();
     private final IntArrayList statements = new IntArrayList();
     private long bytes;
@@ -39,6 +41,16 @@ public final class SortedRun {
     }
 
     private int term(BigdataValue v) {
+        if (!(v instanceof URI iri)) return position(v);
+        int slot = RecentIris.slotOf(iri);
+        int recent = recentIris.positionOf(iri, slot);
+        if (recent >= 0) return recent;
+        int p = position(v);
+        recentIris.keep(iri, slot, p);
+        return p;
+    }
+
+    private int position(BigdataValue v) {
         int known = local.positionOf(v);
         if (known >= 0) return known;
         SortedTermCodec.Encoded e = codec.encode(v);
