@@ -228,6 +228,7 @@ PV = 'prediction-validation'
 PV2 = 'prediction-validation-2'
 IH10 = 'index-helpers-10m'
 RW10 = 'run-writer-10m'
+RI10 = 'recent-iris-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -257,6 +258,12 @@ FIGURES = {
     'rw-base-parse-busy-10m': Figure('phase-busy', RW10, 'sorted256-base', 'parse into runs'),
     'rw-indexes-10m': Figure('phase', RW10, 'sorted256', 'statement indexes'),
     'rw-base-indexes-10m': Figure('phase', RW10, 'sorted256-base', 'statement indexes'),
+    # a run's recent IRIs found by their value object before its table is asked (BSBM 10 M, a new VM of the same kind)
+    'ri-vs-base-10m': Figure('speedup', RI10, 'sorted', 'sorted-base'),
+    'ri-wall-10m': Figure('wall', RI10, 'sorted'),
+    'ri-base-wall-10m': Figure('wall', RI10, 'sorted-base'),
+    'ri-parse-cpu-10m': Figure('phase-cpu', RI10, 'sorted', 'parse into runs'),
+    'ri-base-parse-cpu-10m': Figure('phase-cpu', RI10, 'sorted-base', 'parse into runs'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
     'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),
