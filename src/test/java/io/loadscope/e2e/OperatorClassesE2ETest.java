@@ -91,6 +91,14 @@ class OperatorClassesE2ETest {
             assertFalse(r.all().contains("\tat "), "no stack trace: " + r.all());
             assertFalse(Files.exists(store), "nothing is created");
         }
+        // Blazegraph reads its geospatial datatypes with a JSON library the built jar leaves out: said before the store is made.
+        Path geoStore = tmp.resolve("store-geo");
+        Cli.Result geo = Cli.run("load", "--set", V + "geoSpatial=true", "--store", geoStore.toString(), data.toString());
+        assertEquals(2, geo.exit(), geo.all());
+        assertTrue(geo.err().contains(V + "geoSpatial=true: ") && geo.err().contains("org.codehaus.jettison.json.JSONObject")
+                && geo.err().contains("--classpath"), geo.err());
+        assertFalse(geo.all().contains("\tat "), "no stack trace: " + geo.all());
+        assertFalse(Files.exists(geoStore), "nothing is created");
         Cli.Result missing = Cli.run("load", "--classpath", tmp.resolve("nowhere.jar").toString(), "--store", tmp.resolve("s").toString(),
                 data.toString());
         assertEquals(2, missing.exit(), missing.all());
