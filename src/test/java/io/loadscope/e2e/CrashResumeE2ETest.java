@@ -229,7 +229,7 @@ class CrashResumeE2ETest {
         try (Stream<Path> files = Files.list(dir)) {
             names = files.map(f -> f.getFileName().toString()).toList();
         }
-        boolean ivs = names.contains("ivs"), ranks = names.stream().anyMatch(n -> n.startsWith("ranks-"));
+        boolean ivs = names.contains("iv-slots"), ranks = names.stream().anyMatch(n -> n.startsWith("ranks-"));
         boolean sorted = names.stream().anyMatch(n -> n.startsWith("spo-"));
         boolean terms = names.stream().anyMatch(n -> n.startsWith("terms-"));
         String phase = sorted && !ranks ? "statement indexes" : sorted ? "statement sort + index writes" : ivs && !terms ? "statement sort" : ivs ? "lexicon"

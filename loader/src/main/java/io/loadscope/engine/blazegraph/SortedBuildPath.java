@@ -200,13 +200,13 @@ final class SortedBuildPath implements LoadPath {
         int runs = termFiles.size();
         List<Path> rankFiles = new ArrayList<>();
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
-        Path ivData = spill.file("ivs"), ivEnds = spill.file("iv-ends");
+        Path ivSlots = spill.file("iv-slots"), longIvs = spill.file("iv-long");
         SortedLexiconBuild.Merged merged;
         probes.phase("lexicon", 0, termRecords);
         // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own.
         probes.phaseThreads(2);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
-        try (IvTable.Writer ivs = new IvTable.Writer(spill, ivData, ivEnds)) {
+        try (IvTable.Writer ivs = new IvTable.Writer(spill, ivSlots, longIvs)) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             merged = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
                     lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
@@ -217,7 +217,7 @@ final class SortedBuildPath implements LoadPath {
             span.end();
         }
         SortedLexiconBuild.Result lexicon = merged.result();
-        IvTable table = new IvTable(ivData, ivEnds, lexicon.distinct());
+        IvTable table = new IvTable(ivSlots, longIvs, lexicon.distinct());
         SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT));
         BesideTask<String> term2id = BesideTask.start("loadscope-lexicon-term2id",
                 () -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("indexer.TERM2ID")), merged.term2id()::write);
