@@ -229,6 +229,7 @@ PV2 = 'prediction-validation-2'
 IH10 = 'index-helpers-10m'
 RW10 = 'run-writer-10m'
 RI10 = 'recent-iris-10m'
+IV10 = 'iv-slots-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -264,6 +265,10 @@ FIGURES = {
     'ri-base-wall-10m': Figure('wall', RI10, 'sorted-base'),
     'ri-parse-cpu-10m': Figure('phase-cpu', RI10, 'sorted', 'parse into runs'),
     'ri-base-parse-cpu-10m': Figure('phase-cpu', RI10, 'sorted-base', 'parse into runs'),
+    # the IV table with a fixed slot per rank (BSBM 10 M)
+    'iv-indexes-10m': Figure('phase', IV10, 'sorted', 'statement indexes'),
+    'iv-base-indexes-10m': Figure('phase', IV10, 'sorted-base', 'statement indexes'),
+    'iv-vs-base-10m': Figure('speedup', IV10, 'sorted', 'sorted-base'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
     'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),
