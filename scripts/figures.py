@@ -230,6 +230,7 @@ IH10 = 'index-helpers-10m'
 RW10 = 'run-writer-10m'
 RI10 = 'recent-iris-10m'
 IV10 = 'iv-slots-10m'
+E100 = 'side-by-side-100m-0b92bf8'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -269,6 +270,21 @@ FIGURES = {
     'iv-indexes-10m': Figure('phase', IV10, 'sorted', 'statement indexes'),
     'iv-base-indexes-10m': Figure('phase', IV10, 'sorted-base', 'statement indexes'),
     'iv-vs-base-10m': Figure('speedup', IV10, 'sorted', 'sorted-base'),
+    # BSBM 100 M with the run writer, recent IRIs and the IV slots, 3 interleaved rounds against stock (a new VM of the same kind)
+    'e100-sorted-wall': Figure('wall', E100, 'sorted'),
+    'e100-stock-wall': Figure('wall', E100, 'stock'),
+    'e100-vs-stock': Figure('speedup', E100, 'sorted', 'stock'),
+    'e100-cpu': Figure('cpu', E100, 'sorted'),
+    'e100-stock-cpu': Figure('cpu', E100, 'stock'),
+    'e100-parse': Figure('phase', E100, 'sorted', 'parse into runs'),
+    'e100-parse-busy': Figure('phase-busy', E100, 'sorted', 'parse into runs'),
+    'e100-lexicon': Figure('phase', E100, 'sorted', 'lexicon'),
+    'e100-indexes': Figure('phase', E100, 'sorted', 'statement indexes'),
+    'e100-indexes-cpu': Figure('phase-cpu', E100, 'sorted', 'statement indexes'),
+    'e100-base-wall': Figure('wall', E100, 'sorted-base'),
+    'e100-base-indexes': Figure('phase', E100, 'sorted-base', 'statement indexes'),
+    'e100-base-indexes-cpu': Figure('phase-cpu', E100, 'sorted-base', 'statement indexes'),
+    'e100-base-vs-stock': Figure('speedup', E100, 'sorted-base', 'stock'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
     'c16-build-16': Figure('wall', 'cores-16-check-10m', 'sorted'),

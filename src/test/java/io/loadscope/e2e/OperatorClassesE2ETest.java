@@ -147,6 +147,41 @@ class OperatorClassesE2ETest {
         assertEquals(0, exact.exit(), exact.all());
     }
 
+    /**
+     * Geospatial literals as the query service stores them, through the built jar: the WKT datatype settings name this
+     * project's serializer, and Blazegraph reads them with jettison, which the jar leaves out; both given with
+     * {@code --classpath} (two entries), the sorted build loads and verifies exactly, and the record names both.
+     */
+    @Test
+    void geospatialPointsLoadWithTheSerializerAndJettisonFromTheClassPath() throws Exception {
+        Path jettison = Path.of(Class.forName("org.codehaus.jettison.json.JSONObject").getProtectionDomain().getCodeSource().getLocation().toURI());
+        String wkt = "http://www.opengis.net/ont/geosparql#wktLiteral";
+        StringBuilder b = new StringBuilder(Files.readString(data));
+        for (int i = 1; i <= 60; i++) {
+            b.append("<").append(WD).append("Q").append(i).append("> <").append(WDT).append("P625> \"")
+                    .append(i % 10 == 0 ? "<http://www.wikidata.org/entity/Q405> " : "")
+                    .append("Point(").append(-180 + i * 5.25).append(' ').append(-90 + i * 2.5).append(")\"^^<").append(wkt).append("> .\n");
+        }
+        Path geoData = Files.writeString(tmp.resolve("wikidata-like-geo.nt"), b);
+        List<String> args = new ArrayList<>(List.of("load", "--classpath", jar + java.io.File.pathSeparator + jettison,
+                "--set", "blazegraph.writer=sorted", "--store", tmp.resolve("geo").toString(), "--report", tmp.resolve("geo-run").toString(),
+                "--verify"));
+        args.addAll(classSettings());
+        args.addAll(List.of("--set", V + "geoSpatial=true", "--set", V + "geoSpatialDefaultDatatype=" + wkt,
+                "--set", V + "geoSpatialIncludeBuiltinDatatypes=false",
+                "--set", V + "geoSpatialDatatypeConfig.0={\"config\": {\"uri\":\"" + wkt + "\", \"literalSerializer\":\"" + OPS
+                        + "PointSerializer\", \"fields\":[{\"valueType\":\"DOUBLE\",\"multiplier\":\"1000000000\",\"serviceMapping\":\"LONGITUDE\"},"
+                        + "{\"valueType\":\"DOUBLE\",\"multiplier\":\"1000000000\",\"serviceMapping\":\"LATITUDE\"},"
+                        + "{\"valueType\":\"LONG\",\"multiplier\":\"1\",\"minValue\":\"0\",\"serviceMapping\":\"COORD_SYSTEM\"}]}}"));
+        args.add(geoData.toString());
+        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.out().contains("verify: OK"), r.out());
+        JsonNode rec = RunRecords.readValid(tmp.resolve("geo-run"));
+        assertEquals(jar.toString(), rec.at("/jvm/classPath/0/path").asText(), rec.at("/jvm").toString());
+        assertEquals(jettison.toString(), rec.at("/jvm/classPath/1/path").asText(), rec.at("/jvm").toString());
+    }
+
     /** Jars in lib/ beside the jar loadscope runs from are on the class path without --classpath. */
     @Test
     void jarsInLibBesideTheJarAreAddedWithoutAnOption() throws Exception {
