@@ -31,6 +31,16 @@ import java.util.concurrent.BlockingQueue;
  * record's series shows one busy core for 3-5 s at each of the 16 runs written). The price is heap: while a run is
  * written the lanes fill new ones, so one run more than the lanes' own is held.
  * <p>
+ * Why the lanes' first runs differ in size: lanes parse at about the same rate, so with equal budgets they all fill at
+ * about the same moment, every time; the first hands its run to the writer and the others wait for it, each holding
+ * the block it parsed (at BSBM 100 M on two cores, 7 stretches of 1-5 s at one busy core while the writer sorted alone).
+ * Lane i of n takes (1 + (i-1)/n) budgets before its first hand-off and one budget after, so the lanes fill a budget's
+ * time apart divided by n, and the writer, given a run every that long, has written the last one when the next comes
+ * (as long as it writes a run faster than the lanes fill n of them, which it must anyway). The larger first runs keep
+ * within the bound equal runs had, n + 1 budgets (every lane's run full and one being written): when lane n's first run
+ * (2 - 1/n budgets) is full, lane i < n holds a second run 1 - i/n full, (n - 1)/2 budgets in all. A load that fits in
+ * the lanes' first runs (BSBM 10 M at the default budget) writes no more runs than before.
+ * <p>
  * Time: a lane is a thread role ({@code run_builder.N}) for the time a pool thread holds it, its parse and term encoding
  * split as on the load thread ({@link ParseSplit}), a wait for the run writer (a lane filled while another run was
  * still being written) booked as queue. The run writer is a role of its own ({@code run_writer}), booked as term sort.
@@ -74,7 +84,7 @@ final class SortedBuildLanes implements SinkLanes {
         this.free = new ArrayBlockingQueue<>(count);
         probes.oneThreadAtATime(RUN_WRITER);
         for (int i = 1; i <= count; i++) {
-            Lane lane = new Lane(ThreadRole.of("run_builder." + i), codecs);
+            Lane lane = new Lane(ThreadRole.of("run_builder." + i), codecs, firstRunBudget(laneBudget, i, count));
             probes.oneThreadAtATime(lane.role);
             lanes.add(lane);
             free.add(lane);
@@ -86,6 +96,8 @@ final class SortedBuildLanes implements SinkLanes {
         final ThreadRole role;
         final SortedTermCodec codec;
         SortedRun run;
+        /** Heap bytes the current run may hold before it goes to the writer: more for later lanes' first runs. */
+        long budget;
         ParseSplit split;
         long unreported;
         final RioFrontEnd.Sink sink = (s, p, o, c) -> {
@@ -95,10 +107,11 @@ final class SortedBuildLanes implements SinkLanes {
             if (++unreported == ParseSplit.BOOK_EVERY) report();
         };
 
-        Lane(ThreadRole role, java.util.function.Supplier<SortedTermCodec> codecs) {
+        Lane(ThreadRole role, java.util.function.Supplier<SortedTermCodec> codecs, long firstBudget) {
             this.role = role;
             this.codec = codecs.get();
             this.run = new SortedRun(codec);
+            this.budget = firstBudget;
         }
 
         void report() {
@@ -129,7 +142,7 @@ final class SortedBuildLanes implements SinkLanes {
             lane.report();
             try {
                 // After a failure the build is given up, so a full run is not written.
-                if (done && lane.run.heapBytes() >= laneBudget) handOff(lane, role);
+                if (done && lane.run.heapBytes() >= lane.budget) handOff(lane, role);
             } finally {
                 long wall = Clock.wall() - w0;
                 if (onLoadThread) loadThreadNanos += wall - (reads.getAsLong() - r0);
@@ -137,6 +150,15 @@ final class SortedBuildLanes implements SinkLanes {
                 free.add(lane);
             }
         }
+    }
+
+    /**
+     * The heap bytes lane {@code lane} (1 to {@code lanes}) fills before its first hand-off: its share of the run budget,
+     * and (lane - 1)/lanes of a share more, so that the lanes fill their runs apart (see the class comment).
+     */
+    static long firstRunBudget(long laneBudget, int lane, int lanes) {
+        if (lane < 1 || lane > lanes) throw new IllegalArgumentException("lane " + lane + " of " + lanes);
+        return laneBudget + laneBudget / lanes * (lane - 1);
     }
 
     private Lane take() throws IOException {
@@ -161,6 +183,7 @@ final class SortedBuildLanes implements SinkLanes {
                 finishWriting();
                 SortedRun full = lane.run;
                 lane.run = new SortedRun(lane.codec);
+                lane.budget = laneBudget;
                 writing = BesideTask.start("loadscope-run-writer", () -> probes.workerIn(Stage.TERM_SORT, RUN_WRITER), () -> {
                     spill.write(full);
                     return null;
