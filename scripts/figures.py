@@ -163,7 +163,9 @@ class Figure:
             xs = []
             for r in rows.runs(s, a[0]):
                 with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    st = [x for x in json.load(f)['stages'] if x['role'] == a[1] and x['stage'] == a[2]]
+                    # a role ending in '*': every role it begins (run_builder.*: all lanes)
+                    st = [x for x in json.load(f)['stages'] if x['stage'] == a[2] and (x['role'] == a[1] or (
+                        a[1].endswith('*') and x['role'].startswith(a[1][:-1])))]
                 xs.append(sum(x['wallMillis' if a[3] == 'wall' else 'cpuMillis'] or 0 for x in st) / 1000)
             return med_range(xs, 1)
         if k == 'phase-busy':  # a phase's busy cores for a[0] (phases.tsv), median (range) over the rounds
@@ -452,6 +454,27 @@ FIGURES = {
     'cc-indexes-1': Figure('phase', 'cores-compact-10m', 'sorted-1core', 'statement indexes'),
     'cc-indexes-2': Figure('phase', 'cores-compact-10m', 'sorted', 'statement indexes'),
     'cc-indexes-busy-2': Figure('phase-busy', 'cores-compact-10m', 'sorted', 'statement indexes'),
+    # the collector: the JVM picks G1 on two CPUs and Serial on one; the parallel collector on both
+    'gc-two-vs-one': Figure('speedup', 'gc-choice-10m', 'sorted', 'sorted-1core'),
+    'gc-par-two-vs-one': Figure('speedup', 'gc-choice-10m', 'sorted-alt', 'sorted-alt-1core'),
+    'gc-par-vs-g1-2': Figure('speedup', 'gc-choice-10m', 'sorted-alt', 'sorted'),
+    'gc-par-vs-serial-1': Figure('speedup', 'gc-choice-10m', 'sorted-alt-1core', 'sorted-1core'),
+    'gc-g1-cpu-2': Figure('cpu', 'gc-choice-10m', 'sorted'),
+    'gc-par-cpu-2': Figure('cpu', 'gc-choice-10m', 'sorted-alt'),
+    'gc-serial-cpu-1': Figure('cpu', 'gc-choice-10m', 'sorted-1core'),
+    'gc-par-cpu-1': Figure('cpu', 'gc-choice-10m', 'sorted-alt-1core'),
+    'gc-g1-wall-2': Figure('wall', 'gc-choice-10m', 'sorted'),
+    'gc-serial-wall-1': Figure('wall', 'gc-choice-10m', 'sorted-1core'),
+    # the lanes' first runs sized apart, runs of 256 MiB at 10 M
+    'la-vs-base-10m': Figure('speedup', 'lanes-apart-10m', 'sorted256', 'sorted256-base'),
+    'la-wall-10m': Figure('wall', 'lanes-apart-10m', 'sorted256'),
+    'la-base-wall-10m': Figure('wall', 'lanes-apart-10m', 'sorted256-base'),
+    'la-wait-10m': Figure('stage', 'lanes-apart-10m', 'sorted256', 'run_builder.*', 'queue', 'wall'),
+    'la-base-wait-10m': Figure('stage', 'lanes-apart-10m', 'sorted256-base', 'run_builder.*', 'queue', 'wall'),
+    'la-parse-busy-10m': Figure('phase-busy', 'lanes-apart-10m', 'sorted256', 'parse into runs'),
+    'la-base-parse-busy-10m': Figure('phase-busy', 'lanes-apart-10m', 'sorted256-base', 'parse into runs'),
+    'la-parse-10m': Figure('phase', 'lanes-apart-10m', 'sorted256', 'parse into runs'),
+    'la-base-parse-10m': Figure('phase', 'lanes-apart-10m', 'sorted256-base', 'parse into runs'),
     # the Wikidata-shaped 10 M as the query service's loader takes it: 100 gzip'd Turtle chunks
     'wd-chunks-sorted-vs-stock': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'stock'),
     'wd-chunks-sorted-vs-sail': Figure('speedup', 'wikidata-10m-chunks', 'sorted', 'sail-stock'),
