@@ -233,6 +233,7 @@ RW10 = 'run-writer-10m'
 RI10 = 'recent-iris-10m'
 IV10 = 'iv-slots-10m'
 E100 = 'side-by-side-100m-0b92bf8'
+WD100 = 'wikidata-100m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
@@ -286,6 +287,22 @@ FIGURES = {
     'e100-base-wall': Figure('wall', E100, 'sorted-base'),
     'e100-base-indexes': Figure('phase', E100, 'sorted-base', 'statement indexes'),
     'e100-base-indexes-cpu': Figure('phase-cpu', E100, 'sorted-base', 'statement indexes'),
+    # the Wikidata-shaped corpus at 100 M: the build against stock DataLoader, 3 interleaved rounds
+    'wd100-sorted-wall': Figure('wall', WD100, 'sorted'),
+    'wd100-stock-wall': Figure('wall', WD100, 'stock'),
+    'wd100-vs-stock': Figure('speedup', WD100, 'sorted', 'stock'),
+    'wd100-cpu': Figure('cpu', WD100, 'sorted'),
+    'wd100-stock-cpu': Figure('cpu', WD100, 'stock'),
+    'wd100-parse': Figure('phase', WD100, 'sorted', 'parse into runs'),
+    'wd100-parse-busy': Figure('phase-busy', WD100, 'sorted', 'parse into runs'),
+    'wd100-lexicon': Figure('phase', WD100, 'sorted', 'lexicon'),
+    'wd100-indexes': Figure('phase', WD100, 'sorted', 'statement indexes'),
+    'wd100-wait': Figure('stage', WD100, 'sorted', 'run_builder.*', 'queue', 'wall'),
+    'e100-wait': Figure('stage', E100, 'sorted', 'run_builder.*', 'queue', 'wall'),
+    'wd100-base-wait': Figure('stage', WD100, 'sorted-base', 'run_builder.*', 'queue', 'wall'),
+    'wd100-base-parse-busy': Figure('phase-busy', WD100, 'sorted-base', 'parse into runs'),
+    'wd100-base-parse': Figure('phase', WD100, 'sorted-base', 'parse into runs'),
+    'wd100-base-wall': Figure('wall', WD100, 'sorted-base'),
     'e100-base-vs-stock': Figure('speedup', E100, 'sorted-base', 'stock'),
     # the 16-core check (a 16-core Intel Xeon VM, BSBM 10 M generated there; 2 CPUs against all 16 by taskset)
     'c16-build-2': Figure('wall', 'cores-16-check-10m', 'sorted-2core'),
