@@ -94,6 +94,8 @@ class Figure:
             return a[0]
         if k == 'speedup':  # how many times as fast a[0] was as a[1], paired by round: median (range)
             return med_range(paired(rows, s, a[0], a[1]), 2, '×')
+        if k == 'scaling':  # two workers' throughput over one's: 2 x a[0]'s wall (one worker) over a[1]'s (two), by round
+            return med_range([2 * x for x in paired(rows, s, a[1], a[0])], 2)
         if k == 'speedup-median':
             return f'{statistics.median(paired(rows, s, a[0], a[1])):.2f}×'
         if k == 'wall':
@@ -482,6 +484,15 @@ FIGURES = {
     'gc-par-cpu-1': Figure('cpu', 'gc-choice-10m', 'sorted-alt-1core'),
     'gc-g1-wall-2': Figure('wall', 'gc-choice-10m', 'sorted'),
     'gc-serial-wall-1': Figure('wall', 'gc-choice-10m', 'sorted-1core'),
+    # what a second core gives work that shares nothing on this machine (scripts/CoreScaling.java)
+    'cs-sha256': Figure('scaling', 'core-scaling', 'sha256-1w', 'sha256-2w'),
+    'cs-sort': Figure('scaling', 'core-scaling', 'sort-1w', 'sort-2w'),
+    'cs-random-reads': Figure('scaling', 'core-scaling', 'random-reads-1w', 'random-reads-2w'),
+    'cs-hash-strings': Figure('scaling', 'core-scaling', 'hash-strings-1w', 'hash-strings-2w'),
+    'cs-hash-strings-cpu-1': Figure('cpu', 'core-scaling', 'hash-strings-1w'),
+    'cs-hash-strings-wall-1': Figure('wall', 'core-scaling', 'hash-strings-1w'),
+    'cs-hash-strings-cpu-2': Figure('cpu', 'core-scaling', 'hash-strings-2w'),
+    'cs-hash-strings-wall-2': Figure('wall', 'core-scaling', 'hash-strings-2w'),
     # the lanes' first runs sized apart, runs of 256 MiB at 10 M
     'la-vs-base-10m': Figure('speedup', 'lanes-apart-10m', 'sorted256', 'sorted256-base'),
     'la-wall-10m': Figure('wall', 'lanes-apart-10m', 'sorted256'),
