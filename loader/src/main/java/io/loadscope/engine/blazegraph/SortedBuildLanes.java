@@ -1,6 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
 import com.bigdata.rdf.model.BigdataValue;
+import io.loadscope.engine.blazegraph.parse.NTriplesStatement;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 import io.loadscope.engine.blazegraph.parse.SinkLanes;
 import io.loadscope.engine.blazegraph.sorted.SortedRun;
@@ -100,12 +101,60 @@ final class SortedBuildLanes implements SinkLanes {
         long budget;
         ParseSplit split;
         long unreported;
-        final RioFrontEnd.Sink sink = (s, p, o, c) -> {
-            long token = split.enter();
-            run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
-            split.exit(token);
-            if (++unreported == ParseSplit.BOOK_EVERY) report();
+        /** A statement's terms' positions and hashes, and the values of those its run has not seen written. */
+        private final int[] positions = new int[3], hashes = new int[3];
+        private final BigdataValue[] values = new BigdataValue[3];
+        final RioFrontEnd.WrittenSink sink = new RioFrontEnd.WrittenSink() {
+            @Override
+            public void add(org.openrdf.model.Resource s, org.openrdf.model.URI p, org.openrdf.model.Value o, org.openrdf.model.Resource c) {
+                long token = split.enter();
+                run.add((BigdataValue) s, (BigdataValue) p, (BigdataValue) o);
+                split.exit(token);
+                if (++unreported == ParseSplit.BOOK_EVERY) report();
+            }
+
+            @Override
+            public boolean add(NTriplesStatement st) {
+                long token = split.enter();
+                boolean added = addWritten(st);
+                split.exit(token);
+                if (added && ++unreported == ParseSplit.BOOK_EVERY) report();
+                return added;
+            }
         };
+
+        /**
+         * A statement as written: each term found by its writing where the run has seen it, its value made only where
+         * not (a blank node is found by its value: its label names another node in another file). The values are made
+         * before any is added, so a line left to rio adds nothing here.
+         */
+        private boolean addWritten(NTriplesStatement st) {
+            byte[] b = st.bytes();
+            for (int t = 0; t < 3; t++) {
+                positions[t] = -1;
+                if (st.named(t)) {
+                    hashes[t] = SortedRun.writtenHash(b, st.from(t), st.to(t));
+                    positions[t] = run.positionOfWritten(b, st.from(t), st.to(t), hashes[t]);
+                }
+                if (positions[t] < 0 && (values[t] = st.value(t)) == null) {
+                    java.util.Arrays.fill(values, null);
+                    return false;
+                }
+            }
+            for (int t = 0; t < 3; t++) {
+                if (positions[t] >= 0) continue;
+                if (!st.named(t)) {
+                    positions[t] = run.positionOf(values[t]);
+                } else {
+                    // A term written twice on one line (subject and object alike) was added a moment ago.
+                    int again = t == 0 ? -1 : run.positionOfWritten(b, st.from(t), st.to(t), hashes[t]);
+                    positions[t] = again >= 0 ? again : run.addWritten(b, st.from(t), st.to(t), hashes[t], values[t]);
+                }
+                values[t] = null;
+            }
+            run.addPositions(positions[0], positions[1], positions[2]);
+            return true;
+        }
 
         Lane(ThreadRole role, java.util.function.Supplier<SortedTermCodec> codecs, long firstBudget) {
             this.role = role;

@@ -197,7 +197,8 @@ class SortedBuildTest {
 
     /**
      * N-Triples of at least {@code bytes}: IRIs, language-tagged, typed (inline) and long (BLOBS) literals, blank nodes,
-     * and statements repeated (every label line twice), so that runs and slices hold duplicates of each other.
+     * and statements repeated (every label line twice), so that runs and slices hold duplicates of each other; escapes,
+     * one term written two ways, and lines the in-place reading leaves to rio (an IRI escape, a raw tab).
      */
     private Path bigNTriples(int bytes) throws Exception {
         Path big = dir.resolve("big-" + bytes + ".nt");
@@ -208,6 +209,16 @@ class SortedBuildTest {
             b.append(s).append(" <http://example.org/n> \"").append(i).append("\"^^<http://www.w3.org/2001/XMLSchema#integer> .\n");
             b.append(s).append(" <http://example.org/part> _:p").append(i % 300).append(" .\n");
             if (i % 1000 == 0) b.append(s).append(" <http://example.org/text> \"").append("z".repeat(300)).append(i).append("\" .\n");
+            if (i % 500 == 7) {
+                // Terms read in place that are one term written two ways, and lines left to rio's parser.
+                b.append(s).append(" <http://example.org/note> \"caf\u00e9 \\\"").append(i % 40).append("\\\" \\u00E9\\n\"@fr .\n");
+                b.append(s).append(" <http://example.org/same> \"same ").append(i % 30).append("\" .\n");
+                b.append(s).append(" <http://example.org/same> \"same ").append(i % 30).append("\"^^<http://www.w3.org/2001/XMLSchema#string> .\n");
+                b.append(s).append(" <http://example.org/tag> \"t\"@EN-gb .\n");
+                b.append(s).append(" <http://example.org/tag> \"t\"@en-GB .\n");
+                b.append(s).append(" <http://example.org/tab> \"raw\ttab ").append(i % 30).append("\" .\n");
+                b.append("<http://example.org/\\u00E9").append(i % 20).append("> <http://example.org/p> _:p").append(i % 300).append(" .\n");
+            }
         }
         Files.writeString(big, b);
         return big;

@@ -70,16 +70,15 @@ public final class LineBlockParse {
         });
         try {
             ArrayDeque<Future<Block>> inFlight = new ArrayDeque<>();
-            inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(first), input.format(), baseUri,
-                    sink, scope, true))));
+            inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parseBlock(first, input.format(), baseUri, sink, scope, true))));
             long linesBefore = 0;
             long told = 0;
             byte[] next = blocks.next();
             while (!inFlight.isEmpty() || next != null) {
                 while (next != null && inFlight.size() < 2 * threads) {
                     byte[] bytes = next;
-                    inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parse(new ByteArrayInputStream(bytes), input.format(),
-                            baseUri, sink, scope, false))));
+                    inFlight.add(pool.submit(() -> tell.block(sink -> frontEnd.parseBlock(bytes, input.format(), baseUri, sink, scope,
+                            false))));
                     next = blocks.next();
                 }
                 long w = System.nanoTime();

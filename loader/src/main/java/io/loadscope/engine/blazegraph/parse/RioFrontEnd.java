@@ -49,6 +49,18 @@ public final class RioFrontEnd {
                 throws Exception;
     }
 
+    /**
+     * A sink that also takes an N-Triples statement as it is written, read in place from its block's bytes: a sink
+     * that keeps what it has seen by its writing needs no value, string or object for a term met again.
+     */
+    public interface WrittenSink extends Sink {
+        /**
+         * Adds {@code st}'s statement; false, with nothing added, when a term it needs the value of has none
+         * ({@link NTriplesStatement#value} null): rio then reads the line.
+         */
+        boolean add(NTriplesStatement st) throws Exception;
+    }
+
     /** A statement the store cannot take as it is (a named graph in a triples store): not a syntax error. */
     static final class Refused extends RuntimeException {
         final long line;
@@ -112,11 +124,28 @@ public final class RioFrontEnd {
 
     /** A parse error, or a statement the store refuses, located in the text that was parsed. */
     record Problem(String message, long line, long column, Exception cause, boolean syntax) {
+        /** The same problem in a text that had {@code lines} more lines before it. */
+        Problem after(long lines) {
+            return line < 0 ? this : new Problem(message, line + lines, column, cause, syntax);
+        }
+
         LoadFailure failure(String file, long linesBefore) {
             long at = line < 0 ? line : line + linesBefore;
             return syntax ? LoadFailure.parseError(message, file, at, column, cause)
                     : new LoadFailure(message, file, at, column, null, cause);
         }
+    }
+
+    /**
+     * Parses one block of a file, as {@link #parse(InputStream, RdfFormat, String, Sink, String, boolean)} would parse
+     * it as a stream; N-Triples into a sink that takes statements as written is read in place ({@link NTriplesInPlace}).
+     */
+    Parsed parseBlock(byte[] block, RdfFormat format, String baseUri, Sink sink, String bnodeScope, boolean fileStart)
+            throws IOException {
+        if (format == RdfFormat.NTRIPLES && sink instanceof WrittenSink written && bnodeScope != null) {
+            return new NTriplesInPlace(this, values).parse(block, baseUri, written, bnodeScope, fileStart);
+        }
+        return parse(new java.io.ByteArrayInputStream(block), format, baseUri, sink, bnodeScope, fileStart);
     }
 
     /**
@@ -164,7 +193,7 @@ public final class RioFrontEnd {
         return new Parsed(handler.told, lines, problem);
     }
 
-    private static ParserConfig config(RdfFormat format) {
+    static ParserConfig config(RdfFormat format) {
         ParserConfig c = new ParserConfig();
         // Syntax is checked strictly; values are stored as written (what the user did not ask to change stays).
         c.set(BasicParserSettings.VERIFY_URI_SYNTAX, true);

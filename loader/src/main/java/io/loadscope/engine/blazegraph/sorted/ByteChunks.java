@@ -27,6 +27,19 @@ final class ByteChunks {
         return append(a, length, a, 0);
     }
 
+    /** Appends {@code a[from, from + length)}; returns where it starts. */
+    long appendRange(byte[] a, int from, int length) {
+        if (chunk == null || length > chunk.length - used) {
+            chunk = new byte[Math.max(CHUNK, length)];
+            chunks.add(chunk);
+            used = 0;
+        }
+        System.arraycopy(a, from, chunk, used, length);
+        long address = ((long) (chunks.size() - 1) << 32) | used;
+        used += length;
+        return address;
+    }
+
     /** Appends {@code a[0, aLength)} and then {@code b[0, bLength)}, one after the other; returns where they start. */
     long append(byte[] a, int aLength, byte[] b, int bLength) {
         int length = aLength + bLength;
@@ -57,6 +70,12 @@ final class ByteChunks {
     boolean equal(long a, int length, byte[] x, int xLength) {
         int fa = (int) a;
         return Arrays.equals(chunkOf(a), fa, fa + length, x, 0, xLength);
+    }
+
+    /** Whether the {@code length} bytes at {@code a} are {@code x[from, from + length)}. */
+    boolean equalRange(long a, int length, byte[] x, int from) {
+        int fa = (int) a;
+        return Arrays.equals(chunkOf(a), fa, fa + length, x, from, from + length);
     }
 
     void write(SpillOutput out, long a, int length) throws IOException {

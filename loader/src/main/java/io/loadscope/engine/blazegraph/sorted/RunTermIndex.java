@@ -15,13 +15,15 @@ import org.openrdf.model.Value;
 final class RunTermIndex {
     private static final int FIRST_CAPACITY = 1 << 14;
 
-    /** Position + 1 of the value in each slot; 0 for an empty slot. */
+    /** Entry + 1 of the value in each slot; 0 for an empty slot. */
     private int[] slots = new int[FIRST_CAPACITY];
     private int[] slotHashes = new int[FIRST_CAPACITY];
     private int mask = FIRST_CAPACITY - 1;
     private final ByteChunks keys = new ByteChunks();
     private final LongArrayList keyAt = new LongArrayList();
     private final IntArrayList keyLength = new IntArrayList();
+    /** Each entry's run position: not its index, since the run also adds terms it finds by their writing. */
+    private final IntArrayList keyPosition = new IntArrayList();
     private final ValueKey key = new ValueKey();
     /** Where the last {@link #positionOf} that found nothing stopped: the slot {@link #add} fills with its key. */
     private int freeSlot = -1;
@@ -32,19 +34,20 @@ final class RunTermIndex {
         int hash = key.hash();
         int slot = spread(hash) & mask;
         for (int entry; (entry = slots[slot]) != 0; slot = (slot + 1) & mask) {
-            int p = entry - 1;
-            if (slotHashes[slot] == hash && keys.equal(keyAt.getLong(p), keyLength.getInt(p), key.bytes(), key.length())) return p;
+            int k = entry - 1;
+            if (slotHashes[slot] == hash && keys.equal(keyAt.getLong(k), keyLength.getInt(k), key.bytes(), key.length())) {
+                return keyPosition.getInt(k);
+            }
         }
         freeSlot = slot;
         return -1;
     }
 
-    /** Adds the value the last {@link #positionOf} did not find, at {@code position} (the next one). */
+    /** Adds the value the last {@link #positionOf} did not find, at run position {@code position}. */
     void add(int position) {
-        if (freeSlot < 0 || position != keyAt.size()) {
-            throw new IllegalStateException("add follows a positionOf that found nothing, in position order");
-        }
-        slots[freeSlot] = position + 1;
+        if (freeSlot < 0) throw new IllegalStateException("add follows a positionOf that found nothing");
+        slots[freeSlot] = keyAt.size() + 1;
+        keyPosition.add(position);
         slotHashes[freeSlot] = key.hash();
         keyAt.add(keys.append(key.bytes(), key.length()));
         keyLength.add(key.length());

@@ -24,6 +24,7 @@ public final class SortedRun {
 
     private final SortedTermCodec codec;
     private final RunTermIndex local = new RunTermIndex();
+    private final WrittenTermIndex written = new WrittenTermIndex();
     private final RecentIris recentIris = new RecentIris();
     private final RunTerms terms = new RunTerms();
     private final IntArrayList statements = new IntArrayList();
@@ -40,6 +41,43 @@ public final class SortedRun {
         bytes += STATEMENT_BYTES;
     }
 
+    /**
+     * The run position of the term written as {@code b[from, to)} (an N-Triples IRI, literal or blank node, brackets and
+     * quotes included), or -1 when no term was added in that writing. {@code hash} is {@link #writtenHash}'s.
+     */
+    public int positionOfWritten(byte[] b, int from, int to, int hash) {
+        return written.positionOf(b, from, to, hash);
+    }
+
+    /** The hash {@link #positionOfWritten} and {@link #addWritten} take. */
+    public static int writtenHash(byte[] b, int from, int to) {
+        return WrittenTermIndex.hash(b, from, to);
+    }
+
+    /**
+     * Adds {@code v}, written as {@code b[from, to)}, which {@link #positionOfWritten} did not find; returns its position.
+     * Only its writing finds it again: the same term given as a value later gets a position of its own, and the spill
+     * makes the two one. The writing takes the place of the value's key in the heap, so the estimate per term stands.
+     */
+    public int addWritten(byte[] b, int from, int to, int hash, BigdataValue v) {
+        int p = encodeNew(v);
+        written.add(b, from, to, hash, p);
+        return p;
+    }
+
+    /** The position of {@code v}, found by its value (a blank node, whose writing alone does not name it), or added. */
+    public int positionOf(BigdataValue v) {
+        return term(v);
+    }
+
+    /** Adds a statement of three terms' positions ({@link #positionOfWritten}, {@link #addWritten}, {@link #positionOf}). */
+    public void addPositions(int s, int p, int o) {
+        statements.add(s);
+        statements.add(p);
+        statements.add(o);
+        bytes += STATEMENT_BYTES;
+    }
+
     private int term(BigdataValue v) {
         if (!(v instanceof URI iri)) return position(v);
         int slot = RecentIris.slotOf(iri);
@@ -53,11 +91,15 @@ public final class SortedRun {
     private int position(BigdataValue v) {
         int known = local.positionOf(v);
         if (known >= 0) return known;
-        SortedTermCodec.Encoded e = codec.encode(v);
-        int next = terms.add(e.kind(), e.identity(), e.stored());
+        int next = encodeNew(v);
         local.add(next);
-        bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
         return next;
+    }
+
+    private int encodeNew(BigdataValue v) {
+        SortedTermCodec.Encoded e = codec.encode(v);
+        bytes += TERM_OVERHEAD + e.identity().length + (e.stored() == null ? 0 : e.stored().length);
+        return terms.add(e.kind(), e.identity(), e.stored());
     }
 
     public long statements() {
