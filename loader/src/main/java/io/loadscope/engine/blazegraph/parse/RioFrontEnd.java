@@ -108,7 +108,9 @@ public final class RioFrontEnd {
      */
     public long parseInLanes(OpenedInput input, String baseUri, SinkLanes lanes) throws LoadFailure, IOException {
         boolean lineBased = input.format() == RdfFormat.NTRIPLES || input.format() == RdfFormat.NQUADS;
-        if (lineBased && parseThreads > 1) {
+        // N-Triples goes in blocks even with one parse thread: blocks are what is read in place (NTriplesInPlace), and
+        // one core would otherwise parse every line with rio while two read in place.
+        if (lineBased && (parseThreads > 1 || input.format() == RdfFormat.NTRIPLES)) {
             return new LineBlockParse(this, parseThreads).parseInLanes(input, baseUri, lanes);
         }
         Parsed p = parseThreads > 1
