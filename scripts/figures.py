@@ -236,9 +236,52 @@ RI10 = 'recent-iris-10m'
 IV10 = 'iv-slots-10m'
 E100 = 'side-by-side-100m-0b92bf8'
 WD100 = 'wikidata-100m'
+IP10 = 'inplace-10m'
+IP1 = 'inplace-1core-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
+    # N-Triples read in place by the sorted build's lanes, BSBM 10 M, one core and two (rows inplace-10m)
+    'ip-vs-base-10m': Figure('speedup', IP10, 'sorted', 'sorted-base'),
+    # ... and on one core too, the run's written terms in two-long slots (rows inplace-1core-10m; base: 83d7c84)
+    'ip1-vs-base-10m': Figure('speedup', IP1, 'sorted', 'sorted-base'),
+    'ip1-vs-base-10m-1core': Figure('speedup', IP1, 'sorted-1core', 'sorted-base-1core'),
+    'ip1-one-over-two': Figure('speedup', IP1, 'sorted', 'sorted-1core'),
+    'ip1-base-one-over-two': Figure('speedup', IP1, 'sorted-base', 'sorted-base-1core'),
+    'ip1-wall-10m': Figure('wall', IP1, 'sorted'),
+    'ip1-base-wall-10m': Figure('wall', IP1, 'sorted-base'),
+    'ip1-wall-10m-1core': Figure('wall', IP1, 'sorted-1core'),
+    'ip1-base-wall-10m-1core': Figure('wall', IP1, 'sorted-base-1core'),
+    'ip1-cpu-10m': Figure('cpu', IP1, 'sorted'),
+    'ip1-cpu-10m-1core': Figure('cpu', IP1, 'sorted-1core'),
+    'ip1-base-cpu-10m-1core': Figure('cpu', IP1, 'sorted-base-1core'),
+    'ip1-parse-10m': Figure('phase', IP1, 'sorted', 'parse into runs'),
+    'ip1-parse-10m-1core': Figure('phase', IP1, 'sorted-1core', 'parse into runs'),
+    'ip1-base-parse-10m-1core': Figure('phase', IP1, 'sorted-base-1core', 'parse into runs'),
+    'ip1-parse-busy-10m': Figure('phase-busy', IP1, 'sorted', 'parse into runs'),
+    'ip1-indexes-10m': Figure('phase', IP1, 'sorted', 'statement indexes'),
+    'ip1-indexes-10m-1core': Figure('phase', IP1, 'sorted-1core', 'statement indexes'),
+    'ip1-lexicon-10m': Figure('phase', IP1, 'sorted', 'lexicon'),
+    'ip1-lexicon-10m-1core': Figure('phase', IP1, 'sorted-1core', 'lexicon'),
+    'ip-vs-base-10m-1core': Figure('speedup', IP10, 'sorted-1core', 'sorted-base-1core'),
+    'ip-one-over-two': Figure('speedup', IP10, 'sorted', 'sorted-1core'),
+    'ip-base-one-over-two': Figure('speedup', IP10, 'sorted-base', 'sorted-base-1core'),
+    'ip-vs-stock-10m': Figure('speedup', IP10, 'sorted', 'stock'),
+    'ip-vs-pyoxigraph-10m': Figure('speedup', IP10, 'sorted', 'pyoxigraph'),
+    'ip-wall-10m': Figure('wall', IP10, 'sorted'),
+    'ip-base-wall-10m': Figure('wall', IP10, 'sorted-base'),
+    'ip-pyoxigraph-wall-10m': Figure('wall', IP10, 'pyoxigraph'),
+    'ip-cpu-10m': Figure('cpu', IP10, 'sorted'),
+    'ip-base-cpu-10m': Figure('cpu', IP10, 'sorted-base'),
+    'ip-cpu-10m-1core': Figure('cpu', IP10, 'sorted-1core'),
+    'ip-base-cpu-10m-1core': Figure('cpu', IP10, 'sorted-base-1core'),
+    'ip-pyoxigraph-cpu-10m': Figure('cpu', IP10, 'pyoxigraph'),
+    'ip-parse-10m': Figure('phase', IP10, 'sorted', 'parse into runs'),
+    'ip-base-parse-10m': Figure('phase', IP10, 'sorted-base', 'parse into runs'),
+    'ip-parse-busy-10m': Figure('phase-busy', IP10, 'sorted', 'parse into runs'),
+    'ip-base-parse-busy-10m': Figure('phase-busy', IP10, 'sorted-base', 'parse into runs'),
+    'ip-parse-10m-1core': Figure('phase', IP10, 'sorted-1core', 'parse into runs'),
+    'ip-base-parse-10m-1core': Figure('phase', IP10, 'sorted-base-1core', 'parse into runs'),
     # index helper threads beside the three statement-index writers, BSBM 10 M (rows index-helpers-10m)
     'ih-vs-base-10m': Figure('speedup', IH10, 'sorted', 'sorted-base'),
     'ih-vs-stock-10m': Figure('speedup', IH10, 'sorted', 'stock'),
@@ -833,6 +876,29 @@ def cores_model_total(rows, s, n):
     return total
 
 
+IP_LOADERS = (('sorted', 'loadscope sorted build, N-Triples read in place (83d7c84)'),
+              ('sorted-base', 'loadscope sorted build before (50667a3: rio\'s parse of every line)'),
+              ('stock', 'Blazegraph 2.1.4 stock `DataLoader`'), ('pyoxigraph', 'pyoxigraph 0.5.13 `bulk_load`'))
+
+
+def table_inplace_10m(rows):
+    """The in-place reading's bench: each loader at two cores, and the two builds at one."""
+    s = IP10
+    out = ['| loader | 1 core: wall s | 2 cores: wall s | 1 core\'s time over 2 cores\' (paired by round) '
+           '| CPU s, 1 core | CPU s, 2 cores | busy cores at 2 (CPU ÷ wall) |', '|---|---|---|---|---|---|---|']
+    for n, label in IP_LOADERS:
+        one, two = f'{n}-1core', n
+        has_one = any(r['name'] == one for r in rows.get(s))
+        busy = [c / w for c, w in zip(rows.values(s, two, 'load_cpu_s'), rows.values(s, two, 'wall_s'))]
+        cell = (lambda text: text) if has_one else (lambda text: '–')
+        out.append(f'| {label} | {cell(has_one and med_range(rows.values(s, one, "wall_s"), 1))} '
+                   f'| {med_range(rows.values(s, two, "wall_s"), 1)} '
+                   f'| {cell(has_one and med_range(paired(rows, s, two, one), 2, "×"))} '
+                   f'| {cell(has_one and med_range(rows.values(s, one, "load_cpu_s"), 1))} '
+                   f'| {med_range(rows.values(s, two, "load_cpu_s"), 1)} | {med_range(busy, 2)} |')
+    return out
+
+
 def table_cores_model_10m(rows):
     s = CORES10
     head = ' | '.join(f'{n} cores' for n in PREDICT_AT)
@@ -1067,6 +1133,7 @@ TABLES = {
     'side-by-side-wikidata-10m-more': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-more'),
     'side-by-side-wikidata-10m-chunks': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-chunks'),
     'cores-10m': table_cores_10m,
+    'inplace-10m': table_inplace_10m,
     'cores-model-10m': table_cores_model_10m,
     'cores-16-check-10m': table_cores_16_check_10m,
     'index-helpers-10m': table_index_helpers_10m,
