@@ -179,6 +179,13 @@ class Figure:
                 with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
                     xs.append(json.load(f)['totals']['gcPauseMillis'] / 1000)
             return med_range(xs, 1)
+        if k == 'store-mib':  # a[0]'s store (journal) size in MiB from its run records, median (range)
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    xs.append(json.load(f)['totals']['storeBytes'] / 2 ** 20)
+            return med_range(xs, 0)
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -237,12 +244,39 @@ IV10 = 'iv-slots-10m'
 E100 = 'side-by-side-100m-0b92bf8'
 WD100 = 'wikidata-100m'
 IP10 = 'inplace-10m'
+WDF = 'wikidata-findings-10m'
 IP1 = 'inplace-1core-10m'
 N10 = 10102032  # BSBM 10 M's statement count (its generator's output, in every 10 M set's plan)
 
 FIGURES = {
     # N-Triples read in place by the sorted build's lanes, BSBM 10 M, one core and two (rows inplace-10m)
     'ip-vs-base-10m': Figure('speedup', IP10, 'sorted', 'sorted-base'),
+    # the findings' questions on the Wikidata shape, the DataLoader path at 10 M (rows wikidata-findings-10m)
+    'wdf-default-wall': Figure('wall', WDF, 'default'),
+    'wdf-worm-vs-rw': Figure('speedup', WDF, 'worm', 'default'),
+    'wdf-worm-wall': Figure('wall', WDF, 'worm'),
+    'wdf-heap8-vs-4': Figure('speedup', WDF, 'heap8', 'default'),
+    'wdf-heap16-vs-8': Figure('speedup', WDF, 'heap16', 'heap8'),
+    'wdf-heap8-wall': Figure('wall', WDF, 'heap8'),
+    'wdf-heap16-wall': Figure('wall', WDF, 'heap16'),
+    'wdf-queue0-over-default': Figure('speedup', WDF, 'default', 'queue0'),
+    'wdf-queue0-wall': Figure('wall', WDF, 'queue0'),
+    'wdf-buffer1m-vs-default': Figure('speedup', WDF, 'buffer1m', 'default'),
+    'wdf-buffer1m-wall': Figure('wall', WDF, 'buffer1m'),
+    'wdf-gzip-over-plain': Figure('speedup', WDF, 'default', 'gzip'),
+    'wdf-gzip-wall': Figure('wall', WDF, 'gzip'),
+    'wdf-bf128-vs-default': Figure('speedup', WDF, 'bf128-ret4000', 'default'),
+    'wdf-bf128-wall': Figure('wall', WDF, 'bf128-ret4000'),
+    'wdf-default-store': Figure('store-mib', WDF, 'default'),
+    'wdf-worm-store': Figure('store-mib', WDF, 'worm'),
+    'wdf-bf128-store': Figure('store-mib', WDF, 'bf128-ret4000'),
+    'wdf-default-gc': Figure('gc-pause', WDF, 'default'),
+    'wdf-heap8-gc': Figure('gc-pause', WDF, 'heap8'),
+    'wdf-heap16-gc': Figure('gc-pause', WDF, 'heap16'),
+    # Q8 on the Wikidata shape: stock's time per statement at 10 M and 100 M (rows wikidata-10m, wikidata-100m)
+    'wd-stock-us-100m-over-10m': Figure('us-growth', WD100, 'stock', WD10, 'stock'),
+    'wd-stock-us-10m': Figure('us', WD10, 'stock'),
+    'wd-stock-us-100m': Figure('us', WD100, 'stock'),
     # ... and on one core too, the run's written terms in two-long slots (rows inplace-1core-10m; base: 83d7c84)
     'ip1-vs-base-10m': Figure('speedup', IP1, 'sorted', 'sorted-base'),
     'ip1-vs-base-10m-1core': Figure('speedup', IP1, 'sorted-1core', 'sorted-base-1core'),
@@ -899,6 +933,28 @@ def table_inplace_10m(rows):
     return out
 
 
+WDF_CONFIGS = (('default', 'Q1–Q6 reference: Blazegraph\'s defaults (DiskRW, branching factor 32, retention 500, buffer 100,000, queue 10), plain N-Triples, 4 GiB heap'),
+               ('worm', 'Q1: `bufferMode=DiskWORM`'),
+               ('heap8', 'Q2: 8 GiB heap'),
+               ('heap16', 'Q2: 16 GiB heap'),
+               ('queue0', 'Q3: `queueCapacity=0` (no writer queue)'),
+               ('buffer1m', 'Q3: `bufferCapacity=1000000`'),
+               ('gzip', 'Q5: the same file gzip\'d (decoded on the parser thread)'),
+               ('bf128-ret4000', 'Q6: branching factor 128 and retention queue 4000 (Wikidata\'s)'))
+
+
+def table_wikidata_findings_10m(rows):
+    """The findings' configurations on the Wikidata shape: wall, against the default load paired by round, GC, journal."""
+    s = WDF
+    out = ['| configuration | wall s | the default\'s time over this one\'s (paired by round) | GC pause s | journal MiB |',
+           '|---|---|---|---|---|']
+    for n, label in WDF_CONFIGS:
+        vs = '–' if n == 'default' else med_range(paired(rows, s, n, 'default'), 2, '×')
+        out.append(f'| {label} | {med_range(rows.values(s, n, "wall_s"), 1)} | {vs} '
+                   f'| {Figure("gc-pause", s, n).text(rows)} | {Figure("store-mib", s, n).text(rows)} |')
+    return out
+
+
 def table_cores_model_10m(rows):
     s = CORES10
     head = ' | '.join(f'{n} cores' for n in PREDICT_AT)
@@ -1134,6 +1190,7 @@ TABLES = {
     'side-by-side-wikidata-10m-chunks': lambda rows: table_side_wikidata_10m(rows, 'wikidata-10m-chunks'),
     'cores-10m': table_cores_10m,
     'inplace-10m': table_inplace_10m,
+    'wikidata-findings-10m': table_wikidata_findings_10m,
     'cores-model-10m': table_cores_model_10m,
     'cores-16-check-10m': table_cores_16_check_10m,
     'index-helpers-10m': table_index_helpers_10m,
