@@ -202,11 +202,12 @@ final class SortedBuildPath implements LoadPath {
         for (int r = 0; r < runs; r++) rankFiles.add(spill.file("ranks-" + r));
         Path ivSlots = spill.file("iv-slots"), longIvs = spill.file("iv-long");
         SortedLexiconBuild.Merged merged;
+        IvTable.Writer ivs = new IvTable.Writer(spill, ivSlots, longIvs);
         probes.phase("lexicon", 0, termRecords);
         // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own.
         probes.phaseThreads(2);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
-        try (IvTable.Writer ivs = new IvTable.Writer(spill, ivSlots, longIvs)) {
+        try (ivs) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             merged = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
                     lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
@@ -217,7 +218,7 @@ final class SortedBuildPath implements LoadPath {
             span.end();
         }
         SortedLexiconBuild.Result lexicon = merged.result();
-        IvTable table = new IvTable(ivSlots, longIvs, lexicon.distinct());
+        IvTable table = ivs.table();
         SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT));
         BesideTask<String> term2id = BesideTask.start("loadscope-lexicon-term2id",
                 () -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("indexer.TERM2ID")), merged.term2id()::write);
@@ -246,6 +247,8 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()));
         built.put("sortedBuild.blobs", String.valueOf(lexicon.blobs()));
         built.put("sortedBuild.inlineTerms", String.valueOf(lexicon.inline()));
+        // Ranks whose IV the statement-index writers computed from a term id instead of reading the IV table.
+        built.put("sortedBuild.computedIvs", String.valueOf(table.computed()));
         built.put("sortedBuild.statements", String.valueOf(results[0].written()));
         built.put("sortedBuild.statementSortSlices", String.valueOf(indexes.sortSlices()));
         built.put("sortedBuild.indexHelperThreads", String.valueOf(indexes.helperThreads()));

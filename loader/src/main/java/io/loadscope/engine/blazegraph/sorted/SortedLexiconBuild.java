@@ -115,16 +115,19 @@ public final class SortedLexiconBuild {
                     rank++;
                     previous = c.identity;
                     byte[] iv;
+                    long id = -1;
                     switch (c.kind) {
                         case SortedTermCodec.TERM -> {
-                            iv = codec.termId(c.identity, counter.incrementAndGet());
+                            id = counter.incrementAndGet();
+                            iv = codec.termId(c.identity, id);
                             forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
                             reverse.add(id2termWrite, iv, c.stored);
                             termIds++;
                         }
                         case SortedTermCodec.BLANK -> {
                             // storeBlankNodes=false: a blank node takes a term id, and no lexicon entry.
-                            iv = codec.termId(c.identity, counter.incrementAndGet());
+                            id = counter.incrementAndGet();
+                            iv = codec.termId(c.identity, id);
                             blanks++;
                         }
                         case SortedTermCodec.BLOB -> {
@@ -142,7 +145,8 @@ public final class SortedLexiconBuild {
                             inline++;
                         }
                     }
-                    ivs.add(iv);
+                    if (id >= 0) ivs.addTermId(iv, id);
+                    else ivs.add(iv);
                     distinct++;
                 }
                 if ((++records & 0xFFFF) == 0) progress.accept(records);

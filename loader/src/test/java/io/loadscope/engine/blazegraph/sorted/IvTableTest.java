@@ -1,5 +1,8 @@
 package io.loadscope.engine.blazegraph.sorted;
 
+import com.bigdata.btree.keys.KeyBuilder;
+import com.bigdata.rdf.internal.VTE;
+import com.bigdata.rdf.internal.impl.TermId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,11 +29,72 @@ class IvTableTest {
     private IvTable write(List<byte[]> ivs) throws IOException {
         SpillFiles spill = new SpillFiles(dir.resolve("spill"));
         Path slots = spill.file("iv-slots"), longs = spill.file("iv-long");
-        try (IvTable.Writer w = new IvTable.Writer(spill, slots, longs)) {
+        IvTable.Writer w = new IvTable.Writer(spill, slots, longs);
+        try (w) {
             for (byte[] iv : ivs) w.add(iv);
             assertEquals(ivs.size(), w.count());
         }
-        return new IvTable(slots, longs, ivs.size());
+        return w.table();
+    }
+
+    private static byte[] termId(VTE vte, long id) {
+        return new TermId<>(vte, id).encode(KeyBuilder.newInstance()).getKey();
+    }
+
+    /**
+     * Term ids handed out one after the other, as the lexicon's merge does (IRIs, then literals, then blank nodes, with
+     * inline values and BLOBS entries between the kinds), read back as Blazegraph encodes them, computed with no slot;
+     * the slotted ranks around and between the ranges read back too. An id that does not follow, or bytes that are not a
+     * term id's encoding, are slotted.
+     */
+    @Test
+    void termIdsInRangesAreComputedAsBlazegraphEncodesThemAndTheRanksAroundThemAreSlotted() throws IOException {
+        SpillFiles spill = new SpillFiles(dir.resolve("spill"));
+        IvTable.Writer w = new IvTable.Writer(spill, spill.file("iv-slots"), spill.file("iv-long"));
+        List<byte[]> ivs = new ArrayList<>();
+        Random random = new Random(7);
+        long id = 0;
+        long computed = 0;
+        try (w) {
+            for (VTE vte : new VTE[] {VTE.URI, VTE.LITERAL, VTE.BNODE}) {
+                for (int i = 0; i < 3; i++) {
+                    byte[] inline = new byte[1 + random.nextInt(20)];
+                    random.nextBytes(inline);
+                    w.add(inline);
+                    ivs.add(inline);
+                }
+                int n = vte == VTE.URI ? 70_000 : 1_000;
+                for (int i = 0; i < n; i++) {
+                    byte[] iv = termId(vte, ++id);
+                    w.addTermId(iv, id);
+                    ivs.add(iv);
+                    computed++;
+                }
+            }
+            // An id that skips one starts a range of its own; bytes that are not the id's encoding are slotted.
+            byte[] skipped = termId(VTE.URI, id + 2);
+            w.addTermId(skipped, id + 2);
+            ivs.add(skipped);
+            computed++;
+            byte[] notTheId = termId(VTE.URI, id + 3);
+            w.addTermId(notTheId, id + 4);
+            ivs.add(notTheId);
+            byte[] huge = termId(VTE.LITERAL, 1L << 60);
+            w.addTermId(huge, 1L << 60);
+            ivs.add(huge);
+            computed++;
+        }
+        IvTable table = w.table();
+        assertEquals(ivs.size(), table.count());
+        assertEquals(computed, table.computed());
+        byte[] buffer = new byte[64];
+        for (int rank = 0; rank < ivs.size(); rank++) {
+            Arrays.fill(buffer, (byte) 0x5A);
+            int length = table.copy(rank, buffer, 5);
+            assertArrayEquals(ivs.get(rank), Arrays.copyOfRange(buffer, 5, 5 + length), "rank " + rank);
+            assertEquals((byte) 0x5A, buffer[4]);
+            assertEquals((byte) 0x5A, buffer[5 + length]);
+        }
     }
 
     @Test
