@@ -65,6 +65,30 @@ class Rows:
         return {r['round']: float(r[col]) for r in self.runs(set_id, name)}
 
 
+_STACKS = {}
+
+
+def stack_seconds(path, which):
+    """CPU seconds (samples of 1 ms) of the stacks in a collapsed profile (xz) that are `which`'s (Figure kind stack-s)."""
+    if path not in _STACKS:
+        import lzma
+        with lzma.open(path, 'rt', encoding='utf-8') as f:
+            _STACKS[path] = [(stack, int(n)) for stack, n in (line.rstrip('\n').rsplit(' ', 1) for line in f if line.strip())]
+    gc_frames = ('G1', 'GenCollect', 'DefNew', 'TenuredGeneration', 'PSScavenge', 'PSParallelCompact')
+
+    def of(stack):
+        if which == 'all':
+            return True
+        if which == 'java':
+            return stack.startswith('java/lang/Thread.run') or 'OverheadRun.main' in stack
+        if which == 'jit':
+            return 'CompileBroker' in stack
+        if which == 'gc':
+            return stack.startswith('clone3') and 'CompileBroker' not in stack and any(g in stack for g in gc_frames)
+        return all(part in stack for part in which.split('&'))
+    return sum(n for stack, n in _STACKS[path] if of(stack)) / 1000
+
+
 def med_range(values, digits, unit=''):
     """'median (min–max)', or the one value where there is one run."""
     med = statistics.median(values)
@@ -186,6 +210,20 @@ class Figure:
                 with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
                     xs.append(json.load(f)['totals']['storeBytes'] / 2 ** 20)
             return med_range(xs, 0)
+        if k == 'stack-s':  # CPU seconds in a collapsed-stack profile (docs/results/a[0], a sample a millisecond) whose
+            # stacks are a[1]'s: 'all', 'java' (the program's threads), 'jit' (the JIT compiler's threads), 'gc' (the
+            # collector's work, on its threads or the VM thread), or the stacks that contain each '&'-separated part of a[1]
+            # (a wall-clock profile's stacks begin with [thread name];[running or waiting], its counts in milliseconds)
+            return f'{stack_seconds(rows.dir.parent / a[0], a[1]):.1f}'
+        if k == 'setting':  # a setting the run records of a[0] keep (settings.fixed a[1]), the same in every run: 1,234,567
+            import lzma
+            xs = set()
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    xs.add(json.load(f)['settings']['fixed'][a[1]])
+            if len(xs) != 1:
+                raise ValueError(f'{s}: {a[0]} runs differ in {a[1]}: {sorted(xs)}')
+            return f'{int(xs.pop()):,}'
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -281,6 +319,48 @@ FIGURES = {
     'ip1-vs-base-10m': Figure('speedup', IP1, 'sorted', 'sorted-base'),
     'ip1-vs-base-10m-1core': Figure('speedup', IP1, 'sorted-1core', 'sorted-base-1core'),
     'ip1-one-over-two': Figure('speedup', IP1, 'sorted', 'sorted-1core'),
+    'ci100-vs-base': Figure('speedup', 'computed-ivs-wd100m', 'sorted', 'sorted-base'),
+    'ci100-wall': Figure('wall', 'computed-ivs-wd100m', 'sorted'),
+    'ci100-base-wall': Figure('wall', 'computed-ivs-wd100m', 'sorted-base'),
+    'ci100-indexes': Figure('phase', 'computed-ivs-wd100m', 'sorted', 'statement indexes'),
+    'ci100-base-indexes': Figure('phase', 'computed-ivs-wd100m', 'sorted-base', 'statement indexes'),
+    'ci100-indexes-cpu': Figure('phase-cpu', 'computed-ivs-wd100m', 'sorted', 'statement indexes'),
+    'ci100-base-indexes-cpu': Figure('phase-cpu', 'computed-ivs-wd100m', 'sorted-base', 'statement indexes'),
+    'ci100-helper-cpu': Figure('role', 'computed-ivs-wd100m', 'sorted', 'index_helper.1', 'cpu'),
+    'ci100-base-helper-cpu': Figure('role', 'computed-ivs-wd100m', 'sorted-base', 'index_helper.1', 'cpu'),
+    'ci100-computed': Figure('setting', 'computed-ivs-wd100m', 'sorted', 'sortedBuild.computedIvs'),
+    'ci100-distinct': Figure('setting', 'computed-ivs-wd100m', 'sorted', 'sortedBuild.distinctTerms'),
+    'ci10-vs-base': Figure('speedup', 'computed-ivs-10m', 'sorted', 'sorted-base'),
+    'ci10-vs-base-1core': Figure('speedup', 'computed-ivs-10m', 'sorted-1core', 'sorted-base-1core'),
+    'ci10-parse-1core': Figure('phase', 'computed-ivs-10m', 'sorted-1core', 'parse into runs'),
+    'ci10-base-parse-1core': Figure('phase', 'computed-ivs-10m', 'sorted-base-1core', 'parse into runs'),
+    'ci10r-vs-base-1core': Figure('speedup', 'computed-ivs-10m-reversed', 'sorted-1core', 'sorted-base-1core'),
+    'ci10-computed': Figure('setting', 'computed-ivs-10m', 'sorted', 'sortedBuild.computedIvs'),
+    'ci10-distinct': Figure('setting', 'computed-ivs-10m', 'sorted', 'sortedBuild.distinctTerms'),
+    'oo-one-over-two': Figure('speedup', 'one-over-two-10m', 'sorted', 'sorted-1core'),
+    'oo-wall-2': Figure('wall', 'one-over-two-10m', 'sorted'),
+    'oo-wall-1': Figure('wall', 'one-over-two-10m', 'sorted-1core'),
+    'oo-cpu-2': Figure('cpu', 'one-over-two-10m', 'sorted'),
+    'oo-cpu-1': Figure('cpu', 'one-over-two-10m', 'sorted-1core'),
+    'sb-two-over-one': Figure('speedup', 'split-builds-10m', 'halves-together', 'halves-alone'),
+    'sb-alone-wall': Figure('wall', 'split-builds-10m', 'halves-alone'),
+    'sb-together-wall': Figure('wall', 'split-builds-10m', 'halves-together'),
+    'sb-alone-cpu': Figure('cpu', 'split-builds-10m', 'halves-alone'),
+    'sb-together-cpu': Figure('cpu', 'split-builds-10m', 'halves-together'),
+    **{f'pf-{which}-{n}': Figure('stack-s', None, f'profile-one-two-cores-10m/{f}.collapsed.xz', which)
+       for which in ('all', 'java', 'jit', 'gc') for n, f in ((1, 'one-core'), (2, 'two-cores'))},
+    'pf-wall-alloc-wait': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
+                                 '[loadscope-index-&[waiting]&RWStore.alloc'),
+    'pf-wall-leaf-wait': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
+                                '[loadscope-index-&[waiting]&IndexHelpers.await'),
+    'pf-wall-merge-wait': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
+                                 '[loadscope-load]&[waiting]&SortedLexiconBuild.build'),
+    'pf-wall-merge-all': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
+                                '[loadscope-load]&SortedLexiconBuild.build'),
+    'pf-encode-1': Figure('stack-s', None, 'profile-one-two-cores-10m/one-core.collapsed.xz', 'SortedTermCodec.encode'),
+    'pf-encode-2': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores.collapsed.xz', 'SortedTermCodec.encode'),
+    'pf-index-write-1': Figure('stack-s', None, 'profile-one-two-cores-10m/one-core.collapsed.xz', 'SortedIndexWrite.write'),
+    'pf-index-write-2': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores.collapsed.xz', 'SortedIndexWrite.write'),
     'ip1-base-one-over-two': Figure('speedup', IP1, 'sorted-base', 'sorted-base-1core'),
     'ip1-wall-10m': Figure('wall', IP1, 'sorted'),
     'ip1-base-wall-10m': Figure('wall', IP1, 'sorted-base'),
