@@ -15,7 +15,8 @@
 #   MODE-base    - any loadscope mode above run from the jar BASE_JAR (an earlier build), for a before/after in one run:
 #                  BASE_JAR=/path/to/old/loadscope.jar MODES="stock sorted-base sorted" scripts/loaders-side-by-side.sh ...
 #   MODE-alt     - the same from the jar ALT_JAR (a second variant beside the current build), with the JVM options
-#                  ALT_OPTS if set (ALT_JAR=$JAR ALT_OPTS=-Xmn1g compares one JVM option on the same build)
+#                  ALT_OPTS and the settings ALT_SETS if set (ALT_JAR=$JAR ALT_OPTS=-Xmn1g compares one JVM option on the
+#                  same build; ALT_SETS="com.bigdata.journal.AbstractJournal.writeCacheBufferCount=1000" one store property)
 #   MODE@CPUS    - any mode above pinned to the CPUs CPUS (taskset's list: 0, 0-3 ...), the JVM sizing its threads to them:
 #                  MODES="sorted@0 sorted pyoxigraph@0 pyoxigraph" compares one core with all, in one interleaved series
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
@@ -82,6 +83,14 @@ jar_of() {
 python=''
 if [[ " $modes " == *" pyoxigraph"* ]]; then python=$("$root/scripts/pyoxigraph-venv.sh"); fi
 
+# Settings beyond the mode's own (space-separated NAME=VALUE): ALT_SETS for MODE-alt, none otherwise.
+sets_of() {
+  case ${1%@*} in
+    *-alt) echo "${ALT_SETS:-}" ;;
+    *) echo "" ;;
+  esac
+}
+
 # JVM options beyond the heap: ALT_OPTS for MODE-alt, none otherwise.
 opts_of() {
   case ${1%@*} in
@@ -117,7 +126,7 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
     else
       read -r kind engine sets < <(spec "$mode")
       : > "$work/$mode.properties"
-      for s in $sets; do echo "$s" >> "$work/$mode.properties"; done
+      for s in $sets $(sets_of "$mode"); do echo "$s" >> "$work/$mode.properties"; done
       /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
         $(pin "$mode") java "-Xmx$heap" $(opts_of "$mode") -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
         > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }

@@ -175,6 +175,21 @@ class AdvisorTest {
                 .fixed("sortedBuild.runBudgetBytes", 256L << 20).build()).contains("small-sorted-runs"), "one run per thread");
     }
 
+    @Test
+    void aSortedBuildWithWikidatasWriteCacheIsToldToOpenWithTheDefault() {
+        RunRecord wikidatas = Records.sortedBuild().engine(Evidence.WRITE_CACHE_BUFFERS, "1000").build();
+        RunRecord.AdviceFinding f = Advisor.advise(wikidatas).stream().filter(a -> a.rule().equals("large-write-cache"))
+                .findFirst().orElseThrow();
+        assertTrue(f.summary().contains("opened with 1,000 write-cache buffers"), f.summary());
+        assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("writeCacheBufferCount=6")), f.change().toString());
+        assertFalse(rules(Records.sortedBuild().engine(Evidence.WRITE_CACHE_BUFFERS, "6").build()).contains("large-write-cache"),
+                "the default");
+        assertFalse(rules(Records.sortedBuild().build()).contains("large-write-cache"), "no count in the settings");
+        // Measured for the sorted build only: the DataLoader path is not told.
+        assertFalse(rules(Records.blazegraph().engine(Evidence.WRITE_CACHE_BUFFERS, "1000").build()).contains("large-write-cache"),
+                "the buffer writer");
+    }
+
     private static long gib(double g) {
         return Math.round(g * (1L << 30));
     }
@@ -204,6 +219,7 @@ class AdvisorTest {
         private final List<RunRecord.StageTotal> stages = new ArrayList<>();
         private final List<RunRecord.Phase> phases = new ArrayList<>();
         private final Map<String, String> fixed = new LinkedHashMap<>();
+        private final Map<String, String> engine = new LinkedHashMap<>();
         private int cores = 2;
         private String compression = "none";
         private double gcShare = 0.06;
@@ -242,6 +258,11 @@ class AdvisorTest {
         Records phase(String name, double seconds, Double busyCores, Double otherBusyCores) {
             phases.add(new RunRecord.Phase(name, seconds * 1000, busyCores == null ? null : busyCores * seconds * 1000, busyCores, null,
                     otherBusyCores));
+            return this;
+        }
+
+        Records engine(String key, String value) {
+            engine.put(key, value);
             return this;
         }
 
@@ -298,7 +319,7 @@ class AdvisorTest {
                     memoryLimit / 2, memoryLimit / 2, 10, readBytes, storeBytes, 50_000, -1, -1, 1_000_000, 0, List.of())
                     : null;
             return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", path.engine(), new RunRecord.Profile("default", "built in"),
-                    new RunRecord.Settings(Map.of(), Map.of(), fixed), path, null,
+                    new RunRecord.Settings(engine, Map.of(), fixed), path, null,
                     new RunRecord.Environment(cores, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
                     List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
                             10_000_000, WALL, -1, InputStatus.LOADED, 0)),
