@@ -33,6 +33,13 @@ public final class Tuner {
     private final TrialLog log;
     private final Map<String, Trial> done = new LinkedHashMap<>();
     private final List<String> skipped = new ArrayList<>();
+    /**
+     * Loads an earlier sitting with this budget (or a larger one) decided the budget would not cover: a resumed tuning
+     * does not decide again, so it runs exactly the loads the first sitting would have. Decided again, the answer
+     * could differ: a round is planned on estimates (a candidate's slowest load so far), and once the round's loads are
+     * done they cost nothing, so the budget left could then seem to cover a load the first sitting left out.
+     */
+    private final java.util.Set<String> decidedSkips = new java.util.LinkedHashSet<>();
     private final long requestedSeed;
     private GainReport gain;
 
@@ -164,6 +171,10 @@ public final class Tuner {
         List<Candidate> plan = new ArrayList<>();
         long left = budgetMillis - spent();
         for (Candidate c : round) {
+            if (decidedSkips.contains(c.name() + "#" + rep)) {
+                skip(c.name() + "#" + rep);
+                continue;
+            }
             boolean already = done.containsKey(c.name() + "#" + rep);
             long cost = already ? 0 : estimate(c);
             boolean isDefault = c.name().equals(Candidate.DEFAULT);
@@ -178,6 +189,8 @@ public final class Tuner {
     }
 
     private boolean fits(List<Load> loads) {
+        // A load a sitting before decided not to run does not fit now either (see decidedSkips).
+        if (loads.stream().anyMatch(l -> decidedSkips.contains(l.key()))) return false;
         long need = 0;
         for (Load l : loads) if (!done.containsKey(l.key())) need += estimate(l.candidate());
         return spent() + need <= budgetMillis;
@@ -219,6 +232,7 @@ public final class Tuner {
 
     private void skip(String key) {
         if (!skipped.contains(key)) skipped.add(key);
+        if (decidedSkips.add(key)) SkipLog.keep(work, budgetMillis, decidedSkips);
     }
 
     /**
@@ -245,12 +259,17 @@ public final class Tuner {
 
     private void resume() throws IOException {
         for (Trial t : log.read()) done.put(t.key(), t);
+        decidedSkips.addAll(SkipLog.decided(work, budgetMillis));
         if (!done.isEmpty()) out.printf("[tune] resuming: %d loads already done in %s%n", done.size(), work);
     }
 
     private void ensure(Candidate c, int rep) throws IOException, InterruptedException {
         String key = c.name() + "#" + rep;
         if (done.containsKey(key)) return;
+        if (decidedSkips.contains(key)) {
+            skip(key);
+            return;
+        }
         long spent = spent();
         long estimate = estimate(c);
         if (!done.isEmpty() && spent + estimate > budgetMillis) {

@@ -121,6 +121,23 @@ class TunerTest {
         assertEquals(3, r.row(Candidate.DEFAULT).runs());
     }
 
+    /**
+     * A tuning that ran to its end, resumed with the same budget, loads nothing: whatever the budget, the resumed sitting
+     * keeps the first one's decisions on what the budget did not cover (a round is planned on estimates; once its loads
+     * are done they cost nothing, and deciding again could fit a load the first sitting left out).
+     */
+    @Test
+    void aFinishedTuningResumedWithItsBudgetLoadsNothingMore() throws Exception {
+        for (long budget = 300_000L; budget <= 3_000_000L; budget += 100_000L) {
+            Path work = Files.createDirectories(dir.resolve("budget-" + budget));
+            Loads first = new Loads();
+            new Tuner(TuneSpace.of("blazegraph"), first, work, budget, quiet()).run();
+            Loads again = new Loads();
+            new Tuner(TuneSpace.of("blazegraph"), again, work, budget, quiet()).run();
+            assertEquals(List.of(), again.ran, "budget " + budget / 1000 + " s: loaded again after " + first.ran);
+        }
+    }
+
     @Test
     void aBudgetTooShortForTheWholeScreenScreensTheHeadOfTheSeededOrderAndStillReachesThreeLoads() throws Exception {
         // 1,400 s at the default's 102 s cover 13 loads: a screen of 6, two halvings of 4 and 3. The whole screen of 10
