@@ -36,8 +36,8 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
      * <li>{@code machine.readPerStatement}, {@code machine.limitHits}, {@code machine.throttled}: from the shape's
      * kernel readings; {@code machine.readBack}: bytes read beyond the input over the store's size;</li>
      * <li>{@code cores}: the cores the load had;</li>
-     * <li>{@code store.writeCacheBuffers}: the journal's write-cache buffers as the engine's settings had them
-     * ({@code com.bigdata.journal.AbstractJournal.writeCacheBufferCount});</li>
+     * <li>{@code setting.NAME}: each of the engine's settings whose value is a whole number, as the record keeps them
+     * (a rule names the engine's own property, {@code setting.com.bigdata.journal.AbstractJournal.writeCacheBufferCount});</li>
      * <li>the sorted build's figures as its record keeps them in the fixed values ({@code sortedBuild.runs},
      * {@code sortedBuild.runBudgetBytes}, {@code sortedBuild.peakTemporaryBytes}, {@code sortedBuild.freeDiskAtStartBytes}
      * ...), and {@code sortedBuild.temporary.share}: the peak temporary bytes over the free disk at the start;</li>
@@ -84,7 +84,7 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
         if (r.environment() != null && r.environment().cores() > 0) f.put("cores", (double) r.environment().cores());
         if (r.settings() != null) {
             sortedBuild(r.settings(), f);
-            writeCache(r.settings(), f);
+            engineSettings(r.settings(), f);
         }
         List<Evidence> phases = new ArrayList<>();
         for (RunRecord.Phase p : longestFirst(r.phases())) phases.add(phase(p, wall, f, r.path()));
@@ -106,18 +106,17 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
         if (peak != null && free != null && free > 0) f.put("sortedBuild.temporary.share", peak / free);
     }
 
-    /** The journal's write-cache buffers, where the engine's settings name them. */
-    private static void writeCache(RunRecord.Settings recorded, Map<String, Double> f) {
-        String buffers = recorded.engine() == null ? null : recorded.engine().get(WRITE_CACHE_BUFFERS);
-        if (buffers == null) return;
-        try {
-            f.put("store.writeCacheBuffers", (double) Long.parseLong(buffers.trim()));
-        } catch (NumberFormatException notANumber) {
-            // Blazegraph refuses such a store at open; nothing to advise on.
-        }
+    /** The engine's settings that are whole numbers, as figures {@code setting.NAME}; the rest are not figures. */
+    private static void engineSettings(RunRecord.Settings recorded, Map<String, Double> f) {
+        if (recorded.engine() == null) return;
+        recorded.engine().forEach((name, value) -> {
+            try {
+                f.put("setting." + name, (double) Long.parseLong(value.trim()));
+            } catch (NumberFormatException notANumber) {
+                // A mode, a class name, a path: nothing a condition compares.
+            }
+        });
     }
-
-    static final String WRITE_CACHE_BUFFERS = "com.bigdata.journal.AbstractJournal.writeCacheBufferCount";
 
     private static List<RunRecord.Phase> longestFirst(List<RunRecord.Phase> phases) {
         List<RunRecord.Phase> sorted = new ArrayList<>(phases);

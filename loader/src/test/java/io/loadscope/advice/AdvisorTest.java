@@ -175,18 +175,20 @@ class AdvisorTest {
                 .fixed("sortedBuild.runBudgetBytes", 256L << 20).build()).contains("small-sorted-runs"), "one run per thread");
     }
 
+    private static final String WRITE_CACHE_BUFFERS = "com.bigdata.journal.AbstractJournal.writeCacheBufferCount";
+
     @Test
     void aSortedBuildWithWikidatasWriteCacheIsToldToOpenWithTheDefault() {
-        RunRecord wikidatas = Records.sortedBuild().engine(Evidence.WRITE_CACHE_BUFFERS, "1000").build();
+        RunRecord wikidatas = Records.sortedBuild().engine(WRITE_CACHE_BUFFERS, "1000").build();
         RunRecord.AdviceFinding f = Advisor.advise(wikidatas).stream().filter(a -> a.rule().equals("large-write-cache"))
                 .findFirst().orElseThrow();
         assertTrue(f.summary().contains("opened with 1,000 write-cache buffers"), f.summary());
         assertTrue(f.change().stream().anyMatch(c -> c.setting().contains("writeCacheBufferCount=6")), f.change().toString());
-        assertFalse(rules(Records.sortedBuild().engine(Evidence.WRITE_CACHE_BUFFERS, "6").build()).contains("large-write-cache"),
+        assertFalse(rules(Records.sortedBuild().engine(WRITE_CACHE_BUFFERS, "6").build()).contains("large-write-cache"),
                 "the default");
         assertFalse(rules(Records.sortedBuild().build()).contains("large-write-cache"), "no count in the settings");
         // Measured for the sorted build only: the DataLoader path is not told.
-        assertFalse(rules(Records.blazegraph().engine(Evidence.WRITE_CACHE_BUFFERS, "1000").build()).contains("large-write-cache"),
+        assertFalse(rules(Records.blazegraph().engine(WRITE_CACHE_BUFFERS, "1000").build()).contains("large-write-cache"),
                 "the buffer writer");
     }
 
