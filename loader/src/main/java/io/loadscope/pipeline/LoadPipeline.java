@@ -206,7 +206,7 @@ public final class LoadPipeline {
             });
             StallGuard guard = new StallGuard(probes, stallPolicy, Thread.currentThread(), start,
                     record.incidents());
-            try (session; rejects) {
+            try (OpenStore store = new OpenStore(session); rejects) {
                 long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1
                         : toLoad.stream().mapToLong(InputSource::size).sum();
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
@@ -243,7 +243,7 @@ public final class LoadPipeline {
                         warnings.add("the profiler did not finish its recording: " + e.getMessage());
                     }
                 }
-                return finish(session, sampler, start, failure, recording);
+                return finish(store, sampler, start, failure, recording);
             } finally {
                 guard.close();
                 sampler.close();
@@ -358,17 +358,69 @@ public final class LoadPipeline {
             inputs.add(a.input(InputStatus.SKIPPED, 0).withRejected(1));
         }
 
-        private RunResult finish(EngineSession session, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
+        /**
+         * The run's record and result. When the heap runs out again after a load that failed (a heap too small for the
+         * load's buffers fails the load, and then the record, the advice or a listener needs memory the store's buffers
+         * and node caches still hold), the store is closed, which lets them go, and the record is made once more:
+         * the failure reported is the load's own, naming its input and settings, not the second shortage.
+         */
+        private RunResult finish(OpenStore store, SeriesSampler sampler, long start, LoadFailure failure, Recording recording) {
             long wall = Clock.wall() - start;
+            int stoppedExit = stopped ? request.stop().exitCode() : 0;
+            record.noteOutcome(failure, stoppedExit);
+            SessionFacts facts = SessionFacts.NONE;
+            try {
+                if (store != null) facts = SessionFacts.of(store.session);
+                return finish(facts, sampler, start, wall, failure, stoppedExit, recording);
+            } catch (OutOfMemoryError e) {
+                if (store == null || failure == null) throw e;
+                store.closeAfterShortage(e, warnings);
+                return finish(facts, sampler, start, wall, failure, stoppedExit, null);
+            }
+        }
+
+        private RunResult finish(SessionFacts facts, SeriesSampler sampler, long start, long wall, LoadFailure failure, int stoppedExit,
+                                 Recording recording) {
             RunRecord.Durability durability = manifest == null ? null : new RunRecord.Durability(manifest.file().toString(),
                     commitPolicy.statements(), commitPolicy.seconds(), commitPolicy.inputs(), groups.commits(), request.resume(), committedEarlier, interrupted, request.onError().key(),
                     rejects.count(), rejects.path() == null ? null : runDir.relativize(rejects.path()).toString());
-            RunRecord plain = record.assemble(session, sampler, start, wall, failure, stopped ? request.stop().exitCode() : 0, groups.told(), durability);
+            RunRecord plain = record.assemble(facts, sampler, start, wall, failure, stoppedExit, groups.told(), durability);
             RunRecord profiled = recording == null ? plain : plain.withProfiling(RunProfiling.of(recording, plain, runDir, runId, engine,
                     probes.phaseTimes().spans()));
             RunRecord done = profiled.withAdvice(io.loadscope.advice.Advisor.advise(profiled));
             listeners.each("onFinish", l -> l.onFinish(done));
             return new RunResult(done, runDir, failure);
+        }
+    }
+
+    /** The load's store session, closed once: at the load's end, or earlier by {@link #closeAfterShortage}. */
+    private static final class OpenStore implements AutoCloseable {
+        private final EngineSession session;
+        private boolean closed;
+
+        OpenStore(EngineSession session) {
+            this.session = session;
+        }
+
+        /**
+         * Closes the store before the run's end, after the heap ran out past a failed load; a store that cannot close
+         * then stays as the failure left it (rolled back, its commits on disk), said among the warnings.
+         */
+        void closeAfterShortage(OutOfMemoryError shortage, List<String> warnings) {
+            try {
+                close();
+                warnings.add("the heap ran out again after the load failed; the store was closed before the run record was made");
+            } catch (RuntimeException | Error e) {
+                if (e != shortage) shortage.addSuppressed(e);
+                warnings.add("the heap ran out again after the load failed, and the store did not close: " + e);
+            }
+        }
+
+        @Override
+        public void close() {
+            if (closed) return;
+            closed = true;
+            session.close();
         }
     }
 }

@@ -4,7 +4,6 @@ import io.loadscope.load.LoadFailure;
 import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.Engine;
 import io.loadscope.engine.EngineConfig;
-import io.loadscope.engine.EngineSession;
 import io.loadscope.probe.ListenerDispatch;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.SeriesSampler;
@@ -65,12 +64,11 @@ final class RunRecordAssembly {
     }
 
     /**
-     * The record of the finished (or failed, or stopped) run, {@code start} the load's clock at its start and {@code wall}
-     * its length; {@code session} and {@code sampler} are null when the store never opened. {@code stoppedExit}: the
-     * exit code of a load that was told to stop and did (its {@code failure} says so, and is no error), else 0.
+     * Notes how the run ended among the record's errors or warnings: {@code failure} (null when it loaded) and
+     * {@code stoppedExit}, the exit code of a load that was told to stop and did (its {@code failure} says so, and is no
+     * error), else 0. Once per run, before {@link #assemble}, which may have to run twice.
      */
-    RunRecord assemble(EngineSession session, SeriesSampler sampler, long start, long wall, LoadFailure failure, int stoppedExit, long told,
-                   RunRecord.Durability durability) {
+    void noteOutcome(LoadFailure failure, int stoppedExit) {
         if (stoppedExit != 0) {
             warnings.add(failure.getMessage() + ": the commit group under way was not committed; --resume continues the load");
         } else if (failure != null) {
@@ -79,25 +77,32 @@ final class RunRecordAssembly {
                     failure.offendingLine()));
         }
         warnings.addAll(listeners.firstFailures());
-        long committed = session == null ? 0 : safeCount(session);
+    }
+
+    /**
+     * The record of the finished (or failed, or stopped) run, {@code start} the load's clock at its start and {@code wall}
+     * its length; {@code store} what the session told ({@link SessionFacts#NONE} when the store never opened) and
+     * {@code sampler} null when it never opened. {@code failure} and {@code stoppedExit} as given to {@link #noteOutcome}.
+     */
+    RunRecord assemble(SessionFacts store, SeriesSampler sampler, long start, long wall, LoadFailure failure, int stoppedExit, long told,
+                   RunRecord.Durability durability) {
         var series = sampler == null ? List.<io.loadscope.record.ProgressSample>of() : sampler.samples();
         var last = series.isEmpty() ? null : series.get(series.size() - 1);
         RunStatus status = stoppedExit != 0 ? RunStatus.INTERRUPTED : failure == null ? RunStatus.LOADED : RunStatus.FAILED;
         return new RunRecord(RunRecord.SCHEMA, runId, status,
                 stoppedExit != 0 ? stoppedExit : failure == null ? 0 : 1, startedAt, Instant.now().toString(), engine.name(),
                 new RunRecord.Profile(request.profile().profileName(), request.profile().profileSource()),
-                new RunRecord.Settings(session == null ? Map.of() : session.effectiveSettings(), loaderSettings(),
-                        session == null ? Map.of() : session.fixedValues()),
+                new RunRecord.Settings(store.effectiveSettings(), loaderSettings(), store.fixedValues()),
                 config.recordedPath(),
                 EnvironmentProbe.jvm(request.classPath()), EnvironmentProbe.environment(request.store(), machine.map(ShapedRun::finish).orElse(null)), inputs,
-                new RunRecord.Totals(told, committed, StageAccounting.millis(wall),
+                new RunRecord.Totals(told, store.committed(), StageAccounting.millis(wall),
                         wall <= 0 ? 0 : Math.round(told / (wall / 1e9) * 10) / 10.0,
                         probes.compressedBytes(), probes.uncompressedBytes(),
-                        session == null ? 0 : session.storeBytes(), probes.batchesWritten(),
+                        store.storeBytes(), probes.batchesWritten(),
                         sampler == null ? 0 : sampler.peakHeapBytes(), last == null ? 0 : last.gcCount(),
                         last == null ? 0 : last.gcPauseMillis(), listeners.failures()),
                 StageAccounting.stages(probes), StageAccounting.threads(probes),
-                session == null ? Map.of() : session.indexCounters(), series, errors, warnings, null, null, durability,
+                store.indexCounters(), series, errors, warnings, null, null, durability,
                 List.copyOf(incidents), List.of(), probes.writePoints().since(start), StageAccounting.phases(probes));
     }
 
@@ -107,13 +112,5 @@ final class RunRecordAssembly {
         m.put("loader.format", request.format() == null ? "auto (name, then content)" : request.format().label());
         m.put("loader.onError", request.onError().key());
         return m;
-    }
-
-    private static long safeCount(EngineSession session) {
-        try {
-        return session.committedStatements();
-        } catch (RuntimeException e) {
-        return -1;
-        }
     }
 }

@@ -168,6 +168,38 @@ class BlazegraphLoadTest {
         assertTrue(r.warnings().stream().anyMatch(w -> w.contains("a listener bug")));
     }
 
+    /**
+     * A heap too small for the load's buffers fails the load, and can then run out again while the run's end needs
+     * memory the open store still holds (the end-to-end case: a 64 MiB heap, a million-statement buffer). Here the
+     * second shortage is a listener's, at the run's end: the store is closed and the record made again, and the result
+     * still carries the load's own failure, the committed count and a record of both.
+     */
+    @Test
+    void aHeapShortageAfterAFailedLoadStillReportsTheLoadsOwnFailure() throws Exception {
+        Path broken = dir.resolve("broken.nt");
+        Files.writeString(broken, "<http://x/a> <http://x/p> \"1\" .\n<http://x/b> <http://x/p> \"2 .\n");
+        AtomicInteger finishes = new AtomicInteger();
+        LoadListener shortOfHeap = new LoadListener() {
+            @Override
+            public void onFinish(RunRecord record) {
+                if (finishes.incrementAndGet() == 1) throw new OutOfMemoryError("Java heap space");
+            }
+        };
+        RunResult result = load(Map.of("loader.commitEvery", "1"), shortOfHeap, gz, broken);
+        assertNotNull(result.failure());
+        assertEquals(broken.toString(), result.failure().file());
+        assertEquals(2, result.failure().line());
+        RunRecord r = result.record();
+        assertEquals(RunStatus.FAILED, r.status());
+        assertEquals(expected, r.totals().statementsCommitted(), "the first input's commit, counted before the store closed");
+        assertEquals(1, r.errors().size(), "the failure once: " + r.errors());
+        assertTrue(r.warnings().stream().anyMatch(w -> w.contains("store was closed before the run record")), r.warnings().toString());
+        assertEquals(2, finishes.get());
+        // Closed once, and whole: it opens again with the first input's statements.
+        RunRecord again = load(Map.of(), null, broken).record();
+        assertEquals(expected, again.totals().statementsCommitted());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"nt", "ttl", "nq"})
     void nonAsciiTextArrivesIntact(String ext) throws Exception {
