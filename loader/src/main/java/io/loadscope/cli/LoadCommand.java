@@ -246,8 +246,10 @@ final class LoadCommand implements Callable<Integer> {
             long rolledBack = record.inputs().stream().filter(i -> i.status() == InputStatus.ROLLED_BACK).count();
             // The engine says whether it could roll back (Jena's bulk loaders write outside a transaction).
             boolean partial = f.storeAfter() == LoadFailure.StoreAfter.MAY_HOLD_PART;
-            err.printf("committed: %,d statements in the store (%d input(s) committed in this run%s); %s.%n",
-                    record.totals().statementsCommitted(), loaded, earlier > 0 ? ", " + earlier + " earlier" : "",
+            long committed = record.totals().statementsCommitted();
+            // -1: the store closed before it could be counted (the heap ran out after the failure).
+            err.printf("committed: %s statements in the store (%d input(s) committed in this run%s); %s.%n",
+                    committed < 0 ? "an uncounted number of" : String.format("%,d", committed), loaded, earlier > 0 ? ", " + earlier + " earlier" : "",
                     partial ? "the failed input may be partly in the store (see above)"
                             : "the failed input" + (rolledBack > 0 ? " and " + rolledBack + " input(s) of its commit group were" : " was")
                             + " rolled back");

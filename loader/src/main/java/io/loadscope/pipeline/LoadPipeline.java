@@ -199,6 +199,19 @@ public final class LoadPipeline {
         }
 
         private RunResult load(long start, ProfilerSession profiler, EngineSession session, List<InputSource> toLoad) throws InputError {
+            OpenStore store = new OpenStore(session);
+            RunResult result;
+            try {
+                result = load(start, profiler, store, toLoad);
+            } catch (Throwable t) {
+                store.closeAfter(t);
+                throw t;
+            }
+            return store.closeAfter(result);
+        }
+
+        private RunResult load(long start, ProfilerSession profiler, OpenStore store, List<InputSource> toLoad) throws InputError {
+            EngineSession session = store.session;
             long interval = loader.sampleIntervalMillis();
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
                 request.progress().accept(s);
@@ -206,7 +219,7 @@ public final class LoadPipeline {
             });
             StallGuard guard = new StallGuard(probes, stallPolicy, Thread.currentThread(), start,
                     record.incidents());
-            try (OpenStore store = new OpenStore(session); rejects) {
+            try (rejects) {
                 long inputBytes = toLoad.stream().anyMatch(InputSource::isStdin) ? -1
                         : toLoad.stream().mapToLong(InputSource::size).sum();
                 LoadStarted started = new LoadStarted(runId, engine.name(), request.store(),
@@ -227,21 +240,28 @@ public final class LoadPipeline {
                     }
                 }
                 LoadFailure failure = loadAllOrRollBack(session, toLoad);
-                session.parserWarnings().ifPresent(warnings::add);
-                guard.close();
-                if (failure == null && !stopped && groups.told() == 0 && !toLoad.isEmpty()) {
-                    failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
-                            + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
-                }
-                sampler.close();
-                sampler.sample();
                 Recording recording = null;
-                if (profiler != null) {
-                    try {
-                        recording = profiler.stop();
-                    } catch (IOException e) {
-                        warnings.add("the profiler did not finish its recording: " + e.getMessage());
+                try {
+                    session.parserWarnings().ifPresent(warnings::add);
+                    guard.close();
+                    if (failure == null && !stopped && groups.told() == 0 && !toLoad.isEmpty()) {
+                        failure = new LoadFailure("no statements were loaded from " + toLoad.size() + " input(s)"
+                                + (rejects.count() > 0 ? " (" + rejects.count() + " rejected, see " + rejects.path() + ")" : ""), null, null);
                     }
+                    sampler.close();
+                    sampler.sample();
+                    if (profiler != null) {
+                        try {
+                            recording = profiler.stop();
+                        } catch (IOException e) {
+                            warnings.add("the profiler did not finish its recording: " + e.getMessage());
+                        }
+                    }
+                } catch (OutOfMemoryError e) {
+                    if (failure == null) throw e;
+                    guard.close();
+                    sampler.close();
+                    store.closeAfterShortage(e, warnings);
                 }
                 return finish(store, sampler, start, failure, recording);
             } finally {
@@ -368,14 +388,12 @@ public final class LoadPipeline {
             long wall = Clock.wall() - start;
             int stoppedExit = stopped ? request.stop().exitCode() : 0;
             record.noteOutcome(failure, stoppedExit);
-            SessionFacts facts = SessionFacts.NONE;
             try {
-                if (store != null) facts = SessionFacts.of(store.session);
-                return finish(facts, sampler, start, wall, failure, stoppedExit, recording);
+                return finish(store == null ? SessionFacts.NONE : store.facts(), sampler, start, wall, failure, stoppedExit, recording);
             } catch (OutOfMemoryError e) {
                 if (store == null || failure == null) throw e;
                 store.closeAfterShortage(e, warnings);
-                return finish(facts, sampler, start, wall, failure, stoppedExit, null);
+                return finish(store.facts(), sampler, start, wall, failure, stoppedExit, null);
             }
         }
 
@@ -393,20 +411,36 @@ public final class LoadPipeline {
         }
     }
 
-    /** The load's store session, closed once: at the load's end, or earlier by {@link #closeAfterShortage}. */
-    private static final class OpenStore implements AutoCloseable {
+    /**
+     * The load's store session, closed once: when the load is over, or earlier, after the heap ran out past a failed
+     * load ({@link #closeAfterShortage}); what the run record keeps from it is read before it closes.
+     */
+    private static final class OpenStore {
         private final EngineSession session;
+        private SessionFacts factsAtClose;
         private boolean closed;
 
         OpenStore(EngineSession session) {
             this.session = session;
         }
 
+        SessionFacts facts() {
+            return closed ? factsAtClose : SessionFacts.of(session);
+        }
+
         /**
-         * Closes the store before the run's end, after the heap ran out past a failed load; a store that cannot close
-         * then stays as the failure left it (rolled back, its commits on disk), said among the warnings.
+         * Closes the store before the run's end, after the heap ran out past a failed load, so that the run record can
+         * be made in the memory its buffers and caches held; its facts are read first where the heap still allows it.
+         * A store that cannot close stays as the failure left it (rolled back, its commits on disk). Either is said
+         * among the warnings.
          */
         void closeAfterShortage(OutOfMemoryError shortage, List<String> warnings) {
+            if (closed) return;
+            try {
+                factsAtClose = SessionFacts.of(session);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                factsAtClose = SessionFacts.UNREAD;
+            }
             try {
                 close();
                 warnings.add("the heap ran out again after the load failed; the store was closed before the run record was made");
@@ -416,9 +450,30 @@ public final class LoadPipeline {
             }
         }
 
-        @Override
-        public void close() {
+        /** At the load's end: closes the store; where the heap runs out doing so after a failed load, the failure stands. */
+        RunResult closeAfter(RunResult result) {
+            try {
+                close();
+                return result;
+            } catch (OutOfMemoryError e) {
+                if (result.failure() == null) throw e;
+                return new RunResult(result.record().withWarning("the heap ran out again after the load failed, as the store closed: " + e),
+                        result.runDir(), result.failure());
+            }
+        }
+
+        /** When the load ended in {@code thrown}: closes the store, anything closing throws kept with it. */
+        void closeAfter(Throwable thrown) {
+            try {
+                close();
+            } catch (Throwable e) {
+                if (e != thrown) thrown.addSuppressed(e);
+            }
+        }
+
+        private void close() {
             if (closed) return;
+            factsAtClose = factsAtClose == null ? SessionFacts.UNREAD : factsAtClose;
             closed = true;
             session.close();
         }

@@ -13,6 +13,8 @@ record SessionFacts(long committed, Map<String, String> effectiveSettings, Map<S
                     Map<String, Map<String, Long>> indexCounters) {
     /** A load whose store never opened. */
     static final SessionFacts NONE = new SessionFacts(0, Map.of(), Map.of(), 0, Map.of());
+    /** A store closed before its facts could be read (the heap ran out reading them): its count unknown. */
+    static final SessionFacts UNREAD = new SessionFacts(-1, Map.of(), Map.of(), 0, Map.of());
 
     static SessionFacts of(EngineSession session) {
         if (session == null) return NONE;
