@@ -243,6 +243,9 @@ final class SortedBuildPath implements LoadPath {
         // Each parse thread fills runs of its own: how often each filled its share of the budget.
         built.put("sortedBuild.runsPerLane", String.valueOf((runs + rio.parseThreads() - 1) / rio.parseThreads()));
         built.put("sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()));
+        // Each run encodes every term it meets once (its collation key, its ID2TERM or BLOBS bytes), so a term two lanes
+        // or two runs met was encoded twice: over distinctTerms, the encoding work the lanes and runs repeat.
+        built.put("sortedBuild.termsInRuns", String.valueOf(termRecords));
         built.put("sortedBuild.termIds", String.valueOf(lexicon.termIds()));
         built.put("sortedBuild.blankNodes", String.valueOf(lexicon.blankNodes()));
         built.put("sortedBuild.blobs", String.valueOf(lexicon.blobs()));

@@ -148,6 +148,7 @@ class SortedBuildTest {
         assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
         Map<String, String> fixed = sorted.record().settings().fixed();
         assertEquals("1", fixed.get("sortedBuild.runs"), fixed.toString());
+        assertEquals(fixed.get("sortedBuild.distinctTerms"), fixed.get("sortedBuild.termsInRuns"), "one run encodes each term once: " + fixed);
         assertTrue(sorted.record().totals().statementsTold() >= SortedStatementIndexes.SORT_SLICE_FROM, "enough statements to slice");
         assertEquals(String.valueOf(3 * SortedStatementIndexes.slicesPerRun()),
                 fixed.get("sortedBuild.statementSortSlices"), "each index's sort of the one run in a slice per core: " + fixed);
@@ -170,6 +171,8 @@ class SortedBuildTest {
         Map<String, String> fixed = sorted.record().settings().fixed();
         assertTrue(Long.parseLong(fixed.get("sortedBuild.runs")) >= 2, "a run per lane that took statements: " + fixed);
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
+        assertTrue(Long.parseLong(fixed.get("sortedBuild.termsInRuns")) > Long.parseLong(fixed.get("sortedBuild.distinctTerms")),
+                "the predicates every lane met were encoded by each: " + fixed);
         RunResult buffered = load("buffered", inputs, Map.of());
         assertEquals(buffered.record().totals().statementsCommitted(), sorted.record().totals().statementsCommitted());
         VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
