@@ -224,6 +224,14 @@ class Figure:
             if len(xs) != 1:
                 raise ValueError(f'{s}: {a[0]} runs differ in {a[1]}: {sorted(xs)}')
             return f'{int(xs.pop()):,}'
+        if k == 'setting-med':  # a whole-number setting the run records of a[0] keep (settings.fixed a[1]) that may differ
+            # from run to run (how a build's lanes shared the work): median (range)
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    xs.append(int(json.load(f)['settings']['fixed'][a[1]]))
+            return med_range(xs, 0)
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')
@@ -366,6 +374,24 @@ FIGURES = {
     'sb-together-wall': Figure('wall', 'split-builds-10m', 'halves-together'),
     'sb-alone-cpu': Figure('cpu', 'split-builds-10m', 'halves-alone'),
     'sb-together-cpu': Figure('cpu', 'split-builds-10m', 'halves-together'),
+    'tir-terms-2': Figure('setting-med', 'terms-in-runs-10m', 'sorted', 'sortedBuild.termsInRuns'),
+    'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
+    'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),
+    # BSBM 100 M, 3 interleaved rounds, the build as it stands (the jar of 9124297) against stock, 2026-11-29
+    'g100-sorted-wall': Figure('wall', 'side-by-side-100m-9124297', 'sorted'),
+    'g100-stock-wall': Figure('wall', 'side-by-side-100m-9124297', 'stock'),
+    'g100-vs-stock': Figure('speedup', 'side-by-side-100m-9124297', 'sorted', 'stock'),
+    'g100-cpu': Figure('cpu', 'side-by-side-100m-9124297', 'sorted'),
+    'g100-stock-cpu': Figure('cpu', 'side-by-side-100m-9124297', 'stock'),
+    'g100-us': Figure('us', 'side-by-side-100m-9124297', 'sorted'),
+    'g100-parse': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'parse into runs'),
+    'g100-parse-cpu': Figure('phase-cpu', 'side-by-side-100m-9124297', 'sorted', 'parse into runs'),
+    'g100-parse-busy': Figure('phase-busy', 'side-by-side-100m-9124297', 'sorted', 'parse into runs'),
+    'g100-lexicon': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'lexicon'),
+    'g100-lexicon-busy': Figure('phase-busy', 'side-by-side-100m-9124297', 'sorted', 'lexicon'),
+    'g100-sort': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'statement sort'),
+    'g100-indexes': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'statement indexes'),
+    'g100-indexes-busy': Figure('phase-busy', 'side-by-side-100m-9124297', 'sorted', 'statement indexes'),
     **{f'pf-{which}-{n}': Figure('stack-s', None, f'profile-one-two-cores-10m/{f}.collapsed.xz', which)
        for which in ('all', 'java', 'jit', 'gc') for n, f in ((1, 'one-core'), (2, 'two-cores'))},
     'pf-wall-alloc-wait': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
