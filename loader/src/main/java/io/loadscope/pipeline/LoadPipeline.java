@@ -4,6 +4,9 @@ import io.loadscope.input.InputError;
 import io.loadscope.input.InputOpener;
 import io.loadscope.input.InputSource;
 import io.loadscope.load.LoadFailure;
+import io.loadscope.engine.MemoryAdvice;
+import io.loadscope.engine.MemorySetting;
+import io.loadscope.engine.ResourceFault;
 
 import io.loadscope.request.LoadRequest;
 import io.loadscope.engine.EngineConfig;
@@ -20,7 +23,6 @@ import io.loadscope.probe.SeriesSampler;
 import io.loadscope.record.ThreadRole;
 import io.loadscope.durable.LoadManifest;
 import io.loadscope.durable.ResumePlan;
-import io.loadscope.durable.StoreBirth;
 import io.loadscope.durable.StoreLock;
 import io.loadscope.load.OnError;
 import io.loadscope.reject.Reject;
@@ -49,9 +51,6 @@ public final class LoadPipeline {
     public static final String DECOMPRESS_THREAD = "loader.decompressThread";
     /** The profiler's recording in the run directory (opens in JDK Mission Control). */
     public static final String PROFILE_JFR = "profile.jfr";
-    /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
-    static final int MAX_ENGINE_REJECTS = 100;
-
     private LoadPipeline() {
     }
 
@@ -94,6 +93,7 @@ public final class LoadPipeline {
 
         /** The input being loaded (or whose group is being committed), for a failure that gets past the engine. */
         private String inputUnderWay;
+        private long sizeUnderWay;
 
         Run(LoadRequest request, RunPreflight.Checked checked) {
             this.request = request;
@@ -150,7 +150,7 @@ public final class LoadPipeline {
                 groups = new CommitGroups(manifest, request.store(), inputs, warnings, probes, listeners, oneInput);
                 EngineSession session;
                 try {
-                    session = openStore();
+                    session = StoreOpening.open(request.store(), manifest, engine.name(), config, probes, warnings);
                 } catch (LoadFailure f) {
                     return finish(null, null, start, f, null);
                 }
@@ -162,27 +162,6 @@ public final class LoadPipeline {
                     throw e;
                 }
                 return load(start, profiler, session, toLoad);
-            }
-        }
-
-        /**
-         * Opens the engine's store; one a crash left before its first commit (no commit, or one that failed to
-         * open) is created again, with a warning that says so.
-         */
-        private EngineSession openStore() throws LoadFailure, InputError {
-            try {
-                String reborn = StoreBirth.prepare(request.store(), manifest, engine.name());
-                if (!reborn.isEmpty()) warnings.add(reborn);
-                try {
-                    return config.open(request.store(), probes);
-                } catch (LoadFailure f) {
-                    reborn = StoreBirth.recreateAfterFailedOpen(request.store(), manifest, engine.name(), f.getMessage());
-                    if (reborn.isEmpty()) throw f;
-                    warnings.add(reborn);
-                    return config.open(request.store(), probes);
-                }
-            } catch (IOException e) {
-                throw new InputError("cannot prepare store " + request.store() + ": " + e.getMessage());
             }
         }
 
@@ -203,6 +182,8 @@ public final class LoadPipeline {
             RunResult result;
             try {
                 result = load(start, profiler, store, toLoad);
+            } catch (OutOfMemoryError e) {
+                result = afterEscapedShortage(store, start, e);
             } catch (Throwable t) {
                 store.closeAfter(t);
                 throw t;
@@ -210,8 +191,32 @@ public final class LoadPipeline {
             return store.closeAfter(result);
         }
 
+        /**
+         * The heap ran out past every handler of the load (each needed memory that what failed still held): the group
+         * under way is rolled back and the store closed, which lets that memory go, and the failure is worded as the
+         * handlers would have, naming the input under way and what the load buffers.
+         */
+        private RunResult afterEscapedShortage(OpenStore store, long start, OutOfMemoryError e) {
+            try {
+                groups.rollback(store.session());
+            } catch (RuntimeException | Error again) {
+                if (again != e) e.addSuppressed(again);
+            }
+            store.closeAfterShortage(e, warnings);
+            LoadFailure failure = ResourceFault.failure(e, probes, inputUnderWay, request.store(), memorySettings()).orElseThrow(() -> e);
+            String underWay = inputUnderWay;
+            if (underWay != null && inputs.stream().noneMatch(i -> i.name().equals(underWay))) {
+                inputs.add(RunRecord.Input.notRead(underWay, sizeUnderWay, 0, InputStatus.FAILED));
+            }
+            return finish(store, null, start, failure, null);
+        }
+
+        private List<MemorySetting> memorySettings() {
+            return config instanceof MemoryAdvice m ? m.memorySettings() : List.of();
+        }
+
         private RunResult load(long start, ProfilerSession profiler, OpenStore store, List<InputSource> toLoad) throws InputError {
-            EngineSession session = store.session;
+            EngineSession session = store.session();
             long interval = loader.sampleIntervalMillis();
             SeriesSampler sampler = new SeriesSampler(probes, session::storeBytes, interval, s -> {
                 request.progress().accept(s);
@@ -281,8 +286,7 @@ public final class LoadPipeline {
             } catch (RuntimeException | OutOfMemoryError | InternalError e) {
                 // Out of heap can land anywhere in a heap this small (the engine's writer dies, then loadscope's own
                 // allocation fails first): the failure still names the input under way and what the load buffers.
-                List<io.loadscope.engine.MemorySetting> memory = config instanceof io.loadscope.engine.MemoryAdvice m ? m.memorySettings() : List.of();
-                java.util.Optional<LoadFailure> fault = io.loadscope.engine.ResourceFault.failure(e, probes, inputUnderWay, request.store(), memory);
+                java.util.Optional<LoadFailure> fault = ResourceFault.failure(e, probes, inputUnderWay, request.store(), memorySettings());
                 if (fault.isEmpty()) throw e;
                 try {
                     groups.rollback(session);
@@ -299,7 +303,8 @@ public final class LoadPipeline {
             for (InputSource source : toLoad) {
                 if (request.stop().requested()) return stop(session, source, null);
                 inputUnderWay = source.name();
-                InputAttempt a = loadWithLineRetries(session, source);
+                sizeUnderWay = source.size();
+                InputAttempt a = oneInput.loadWithLineRetries(session, source, groups);
                 // Before the attempt's failure is looked at: a parse the stop ended is not a fault of the input.
                 if (request.stop().requested()) return stop(session, source, a);
                 if (a.failure() != null) {
@@ -349,28 +354,6 @@ public final class LoadPipeline {
             return new LoadFailure("the load was stopped (" + request.stop().reason() + ") before its end", null, null);
         }
 
-        /**
-         * Skip mode on a line-based input: a line the engine's parser refuses although rdf4j passed it is added to
-         * the lines kept back, and the input (with the rest of its commit group, if the engine rolled that back)
-         * loads again.
-         */
-        private InputAttempt loadWithLineRetries(EngineSession session, InputSource source) throws InputError {
-            Map<Long, String> engineRejected = new HashMap<>();
-            while (true) {
-                InputAttempt a = oneInput.load(session, source, engineRejected);
-                LoadFailure f = a.failure();
-                if (f == null || request.stop().requested() || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
-                        || engineRejected.size() >= MAX_ENGINE_REJECTS) {
-                    return a;
-                }
-                engineRejected.put(f.line(), f.getMessage());
-                if (a.wrote()) {
-                    LoadFailure again = groups.reload(session);
-                    if (again != null) return InputAttempt.failed(again, a.input(InputStatus.FAILED, 0), true);
-                }
-            }
-        }
-
         private void rejectWholeFile(InputAttempt a) {
             LoadFailure f = a.failure();
             rejects.add(new Reject(f.file() == null ? a.input(InputStatus.FAILED, 0).name() : f.file(), f.line(), f.column(), "file",
@@ -408,74 +391,6 @@ public final class LoadPipeline {
             RunRecord done = profiled.withAdvice(io.loadscope.advice.Advisor.advise(profiled));
             listeners.each("onFinish", l -> l.onFinish(done));
             return new RunResult(done, runDir, failure);
-        }
-    }
-
-    /**
-     * The load's store session, closed once: when the load is over, or earlier, after the heap ran out past a failed
-     * load ({@link #closeAfterShortage}); what the run record keeps from it is read before it closes.
-     */
-    private static final class OpenStore {
-        private final EngineSession session;
-        private SessionFacts factsAtClose;
-        private boolean closed;
-
-        OpenStore(EngineSession session) {
-            this.session = session;
-        }
-
-        SessionFacts facts() {
-            return closed ? factsAtClose : SessionFacts.of(session);
-        }
-
-        /**
-         * Closes the store before the run's end, after the heap ran out past a failed load, so that the run record can
-         * be made in the memory its buffers and caches held; its facts are read first where the heap still allows it.
-         * A store that cannot close stays as the failure left it (rolled back, its commits on disk). Either is said
-         * among the warnings.
-         */
-        void closeAfterShortage(OutOfMemoryError shortage, List<String> warnings) {
-            if (closed) return;
-            try {
-                factsAtClose = SessionFacts.of(session);
-            } catch (RuntimeException | OutOfMemoryError e) {
-                factsAtClose = SessionFacts.UNREAD;
-            }
-            try {
-                close();
-                warnings.add("the heap ran out again after the load failed; the store was closed before the run record was made");
-            } catch (RuntimeException | Error e) {
-                if (e != shortage) shortage.addSuppressed(e);
-                warnings.add("the heap ran out again after the load failed, and the store did not close: " + e);
-            }
-        }
-
-        /** At the load's end: closes the store; where the heap runs out doing so after a failed load, the failure stands. */
-        RunResult closeAfter(RunResult result) {
-            try {
-                close();
-                return result;
-            } catch (OutOfMemoryError e) {
-                if (result.failure() == null) throw e;
-                return new RunResult(result.record().withWarning("the heap ran out again after the load failed, as the store closed: " + e),
-                        result.runDir(), result.failure());
-            }
-        }
-
-        /** When the load ended in {@code thrown}: closes the store, anything closing throws kept with it. */
-        void closeAfter(Throwable thrown) {
-            try {
-                close();
-            } catch (Throwable e) {
-                if (e != thrown) thrown.addSuppressed(e);
-            }
-        }
-
-        private void close() {
-            if (closed) return;
-            factsAtClose = factsAtClose == null ? SessionFacts.UNREAD : factsAtClose;
-            closed = true;
-            session.close();
         }
     }
 }

@@ -26,6 +26,7 @@ import io.loadscope.reject.Reject;
 import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -35,6 +36,8 @@ import java.util.Map;
  * {@link InputAttempt} with the input's record, or the failure located by file, line and column.
  */
 final class OneInput {
+    /** Skip mode: how many lines of one input the engine may refuse after rdf4j passed them, before the input is skipped whole. */
+    static final int MAX_ENGINE_REJECTS = 100;
     private final LoadRequest request;
     private final EngineConfig engine;
     private final InputOpener opener;
@@ -121,6 +124,27 @@ final class OneInput {
         FileLoaded done = new FileLoaded(source.name(), in.format().label(), in.compression().name().toLowerCase(),
                 statements, in.compressedBytes(), in.uncompressedBytes(), wall);
         return new InputAttempt(null, statements, lineRejects, chunk, done, record, false, lines != null, engineRejected);
+    }
+
+    /**
+     * Skip mode on a line-based input: a line the engine's parser refuses although rdf4j passed it is added to the lines
+     * kept back, and the input (with the rest of its commit group, if the engine rolled that back) loads again.
+     */
+    InputAttempt loadWithLineRetries(EngineSession session, InputSource source, CommitGroups groups) throws InputError {
+        Map<Long, String> engineRejected = new HashMap<>();
+        while (true) {
+            InputAttempt a = load(session, source, engineRejected);
+            LoadFailure f = a.failure();
+            if (f == null || request.stop().requested() || !a.filtered() || f.line() <= 0 || engineRejected.containsKey(f.line())
+                    || engineRejected.size() >= MAX_ENGINE_REJECTS) {
+                return a;
+            }
+            engineRejected.put(f.line(), f.getMessage());
+            if (a.wrote()) {
+                LoadFailure again = groups.reload(session);
+                if (again != null) return InputAttempt.failed(again, a.input(InputStatus.FAILED, 0), true);
+            }
+        }
     }
 
     static RunRecord.Input inputRecord(InputSource source, OpenedInput in, double wallMillis, long statements, boolean engineReads) {

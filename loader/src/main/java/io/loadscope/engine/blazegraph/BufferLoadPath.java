@@ -50,9 +50,12 @@ final class BufferLoadPath extends StatementBufferPath {
             return new FileOutcome(told, System.currentTimeMillis() - begin);
         } catch (LoadFailure f) {
             afterFailure(buffer, f);
+            // Not reachable from this frame while the failure is worded (an interpreted frame keeps its locals).
+            buffer = null;
             throw ctx.probes().workers().firstStop() == null ? f : failure(input, f);
         } catch (IOException | RuntimeException | OutOfMemoryError | InternalError e) {
             afterFailure(buffer, e);
+            buffer = null;
             throw failure(input, e);
         }
     }
@@ -63,7 +66,8 @@ final class BufferLoadPath extends StatementBufferPath {
             ctx.abort();
             return;
         }
-        boolean letGo = false;
+        // Let go of also when dropping the batch runs out of heap again: the rest of the failure path needs that memory.
+        boolean letGo = outOfHeap(cause);
         try {
             letGo = dropFailedBatch(failed, cause, false);
         } finally {

@@ -24,10 +24,11 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
      * arrays are garbage for the rest of the failure path (the run record above all). Returns whether it was.
      */
     final boolean dropFailedBatch(InstrumentedStatementBuffer buffer, Throwable cause, boolean always) {
-        boolean letGo = always;
+        // Out of heap, each step below may run out again: whether the buffer goes is decided before any of them.
+        boolean letGo = always || outOfHeap(cause);
         try {
             buffer.checkWriter();
-            letGo = always || ResourceFault.find(cause).isPresent() || ctx.probes().workers().firstStop() != null;
+            letGo = letGo || ResourceFault.find(cause).isPresent() || ctx.probes().workers().firstStop() != null;
             buffer.reset();
             buffer.endFile();
             ctx.abort();
@@ -35,6 +36,15 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
             if (letGo) buffer.detach();
         }
         return letGo;
+    }
+
+    /** Whether {@code t} or a cause of it is the heap running out; allocates nothing, so it can be asked then. */
+    static boolean outOfHeap(Throwable t) {
+        int depth = 0;
+        for (Throwable x = t; x != null && depth < 16; x = x.getCause(), depth++) {
+            if (x instanceof OutOfMemoryError) return true;
+        }
+        return false;
     }
 
     /** What reading and batching look like on both paths, for the run record. */

@@ -200,6 +200,31 @@ class BlazegraphLoadTest {
         assertEquals(expected, again.totals().statementsCommitted());
     }
 
+    /**
+     * The heap running out where no handler of the load catches it (here a listener's start, on the load thread): the
+     * run still ends in a failure worded as a heap shortage with a record, the store rolled back and closed, not in an
+     * error thrown past the pipeline.
+     */
+    @Test
+    void aHeapShortagePastEveryHandlerEndsInARecordedFailure() throws Exception {
+        LoadListener shortOfHeap = new LoadListener() {
+            @Override
+            public void onStart(io.loadscope.event.LoadStarted started) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        };
+        RunResult result = load(Map.of(), shortOfHeap, gz);
+        assertNotNull(result.failure());
+        assertTrue(result.failure().getMessage().startsWith("out of Java heap"), result.failure().getMessage());
+        assertEquals(RunStatus.FAILED, result.record().status());
+        assertEquals(0, result.record().totals().statementsCommitted());
+        assertTrue(result.record().warnings().stream().anyMatch(w -> w.contains("store was closed before the run record")),
+                result.record().warnings().toString());
+        RunRecord again = load(Map.of(), null, gz).record();
+        assertEquals(RunStatus.LOADED, again.status(), "the store opens again: " + again.errors());
+        assertEquals(expected, again.totals().statementsCommitted());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"nt", "ttl", "nq"})
     void nonAsciiTextArrivesIntact(String ext) throws Exception {
