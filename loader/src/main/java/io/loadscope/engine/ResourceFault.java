@@ -74,6 +74,18 @@ public final class ResourceFault {
         return Optional.ofNullable(io);
     }
 
+    /**
+     * Whether {@code t} or one of its causes is the JVM running out of memory. Unlike {@link #find} it allocates nothing,
+     * so a handler can ask it while the heap is still full, before deciding what to let go of.
+     */
+    public static boolean outOfMemory(Throwable t) {
+        int depth = 0;
+        for (Throwable x = t; x != null && depth < MAX_NODES; x = x.getCause(), depth++) {
+            if (x instanceof OutOfMemoryError) return true;
+        }
+        return false;
+    }
+
     /** What one throwable says by itself, or null when it names no resource fault. */
     static Kind classify(Throwable x) {
         String msg = x.getMessage() == null ? "" : x.getMessage();

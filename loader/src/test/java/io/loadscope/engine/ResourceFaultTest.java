@@ -38,6 +38,14 @@ class ResourceFaultTest {
     }
 
     @Test
+    void outOfMemoryIsFoundAmongTheCausesWithoutAskingForMore() {
+        assertTrue(ResourceFault.outOfMemory(new OutOfMemoryError("Java heap space")));
+        assertTrue(ResourceFault.outOfMemory(new RuntimeException(new IllegalStateException(new OutOfMemoryError("Direct buffer memory")))));
+        assertFalse(ResourceFault.outOfMemory(new IOException("No space left on device")));
+        assertFalse(ResourceFault.outOfMemory(null));
+    }
+
+    @Test
     void heapExhaustionDeepInsideWriterFuturesIsFound() {
         Throwable writer = new RuntimeException(new ExecutionException(new OutOfMemoryError("Java heap space")));
         assertEquals(ResourceFault.Kind.HEAP, kindOf(writer));

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.ResourceFault;
+
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 
 import io.loadscope.engine.FileOutcome;
@@ -67,7 +69,7 @@ final class BufferLoadPath extends StatementBufferPath {
             return;
         }
         // Let go of also when dropping the batch runs out of heap again: the rest of the failure path needs that memory.
-        boolean letGo = outOfHeap(cause);
+        boolean letGo = ResourceFault.outOfMemory(cause);
         try {
             letGo = dropFailedBatch(failed, cause, false);
         } finally {

@@ -25,7 +25,7 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
      */
     final boolean dropFailedBatch(InstrumentedStatementBuffer buffer, Throwable cause, boolean always) {
         // Out of heap, each step below may run out again: whether the buffer goes is decided before any of them.
-        boolean letGo = always || outOfHeap(cause);
+        boolean letGo = always || ResourceFault.outOfMemory(cause);
         try {
             buffer.checkWriter();
             letGo = letGo || ResourceFault.find(cause).isPresent() || ctx.probes().workers().firstStop() != null;
@@ -36,15 +36,6 @@ abstract sealed class StatementBufferPath implements LoadPath permits BufferLoad
             if (letGo) buffer.detach();
         }
         return letGo;
-    }
-
-    /** Whether {@code t} or a cause of it is the heap running out; allocates nothing, so it can be asked then. */
-    static boolean outOfHeap(Throwable t) {
-        int depth = 0;
-        for (Throwable x = t; x != null && depth < 16; x = x.getCause(), depth++) {
-            if (x instanceof OutOfMemoryError) return true;
-        }
-        return false;
     }
 
     /** What reading and batching look like on both paths, for the run record. */
