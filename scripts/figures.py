@@ -392,6 +392,7 @@ FIGURES = {
     'g100-sort': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'statement sort'),
     'g100-indexes': Figure('phase', 'side-by-side-100m-9124297', 'sorted', 'statement indexes'),
     'g100-indexes-busy': Figure('phase-busy', 'side-by-side-100m-9124297', 'sorted', 'statement indexes'),
+    'g100-runs': Figure('setting', 'side-by-side-100m-9124297', 'sorted', 'sortedBuild.runs'),
     **{f'pf-{which}-{n}': Figure('stack-s', None, f'profile-one-two-cores-10m/{f}.collapsed.xz', which)
        for which in ('all', 'java', 'jit', 'gc') for n, f in ((1, 'one-core'), (2, 'two-cores'))},
     'pf-wall-alloc-wait': Figure('stack-s', None, 'profile-one-two-cores-10m/two-cores-wall.collapsed.xz',
