@@ -280,6 +280,7 @@ Q5 = 'findings-q5-compression'
 Q2 = 'findings-q2-heap'
 Q3 = 'findings-q3-bufferqueue'
 CORES10 = 'cores-10m-lanes'
+OO2 = 'one-over-two-10m-cbe2a7f'
 WD10 = 'wikidata-10m'
 PV = 'prediction-validation'
 PV2 = 'prediction-validation-2'
@@ -374,6 +375,51 @@ FIGURES = {
     'sb-together-wall': Figure('wall', 'split-builds-10m', 'halves-together'),
     'sb-alone-cpu': Figure('cpu', 'split-builds-10m', 'halves-alone'),
     'sb-together-cpu': Figure('cpu', 'split-builds-10m', 'halves-together'),
+    'sba-two-over-one': Figure('speedup', 'split-builds-alternate-10m', 'halves-together', 'halves-alone'),
+    'sba-alone-wall': Figure('wall', 'split-builds-alternate-10m', 'halves-alone'),
+    'sba-together-wall': Figure('wall', 'split-builds-alternate-10m', 'halves-together'),
+    'sba-alone-cpu': Figure('cpu', 'split-builds-alternate-10m', 'halves-alone'),
+    'sba-together-cpu': Figure('cpu', 'split-builds-alternate-10m', 'halves-together'),
+    'oo2-one-over-two': Figure('speedup', OO2, 'sorted', 'sorted-1core'),
+    'oo2-wall-2': Figure('wall', OO2, 'sorted'),
+    'oo2-wall-1': Figure('wall', OO2, 'sorted-1core'),
+    'oo2-cpu-2': Figure('cpu', OO2, 'sorted'),
+    'oo2-cpu-1': Figure('cpu', OO2, 'sorted-1core'),
+    'tl1-cpu-one-lane': Figure('cpu', 'two-lanes-one-cpu-10m', 'sorted-1core'),
+    'tl1-cpu-two-lanes': Figure('cpu', 'two-lanes-one-cpu-10m', 'sorted-alt-1core'),
+    'tl1-parse-cpu-one-lane': Figure('phase-cpu', 'two-lanes-one-cpu-10m', 'sorted-1core', 'parse into runs'),
+    'tl1-parse-cpu-two-lanes': Figure('phase-cpu', 'two-lanes-one-cpu-10m', 'sorted-alt-1core', 'parse into runs'),
+    'sg2-wall-g1': Figure('wall', 'serial-gc-two-cores-10m', 'sorted'),
+    'sg2-wall-serial': Figure('wall', 'serial-gc-two-cores-10m', 'sorted-alt'),
+    'sg2-cpu-g1': Figure('cpu', 'serial-gc-two-cores-10m', 'sorted'),
+    'sg2-cpu-serial': Figure('cpu', 'serial-gc-two-cores-10m', 'sorted-alt'),
+    'bar-vs-base-2': Figure('speedup', 'block-arrays-reused-10m', 'sorted', 'sorted-base'),
+    'bar-vs-base-1': Figure('speedup', 'block-arrays-reused-10m', 'sorted-1core', 'sorted-base-1core'),
+    'pm-vs-base-2': Figure('speedup', 'pair-merge-10m', 'sorted', 'sorted-base'),
+    'pm-indexes-cpu-2': Figure('phase-cpu', 'pair-merge-10m', 'sorted', 'statement indexes'),
+    'pm-base-indexes-cpu-2': Figure('phase-cpu', 'pair-merge-10m', 'sorted-base', 'statement indexes'),
+    'osr-spo-1': Figure('stack-s', None, 'profile-osr-10m/one-core-threads.collapsed.xz', '[loadscope-index-SPO'),
+    'osr-spo-2': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads.collapsed.xz', '[loadscope-index-SPO'),
+    'osr-spo-adapters-2': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads.collapsed.xz', '[loadscope-index-SPO&I2C/C2I adapters'),
+    'osr-spo-2b': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads-batched-merge.collapsed.xz', '[loadscope-index-SPO'),
+    'osr-spo-adapters-2b': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads-batched-merge.collapsed.xz', '[loadscope-index-SPO&I2C/C2I adapters'),
+    'osr-index-2': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads.collapsed.xz', '[loadscope-index-'),
+    'osr-index-2b': Figure('stack-s', None, 'profile-osr-10m/two-cores-threads-batched-merge.collapsed.xz', '[loadscope-index-'),
+    'bm-indexes-2': Figure('phase', 'batched-merge-10m', 'sorted', 'statement indexes'),
+    'bm-base-indexes-2': Figure('phase', 'batched-merge-10m', 'sorted-base', 'statement indexes'),
+    'bm-indexes-cpu-2': Figure('phase-cpu', 'batched-merge-10m', 'sorted', 'statement indexes'),
+    'bm-base-indexes-cpu-2': Figure('phase-cpu', 'batched-merge-10m', 'sorted-base', 'statement indexes'),
+    'bm-spo-cpu': Figure('role', 'batched-merge-10m', 'sorted', 'indexer.SPO', 'cpu'),
+    'bm-base-spo-cpu': Figure('role', 'batched-merge-10m', 'sorted-base', 'indexer.SPO', 'cpu'),
+    'bm-spo-cpu-1': Figure('role', 'batched-merge-10m', 'sorted-1core', 'indexer.SPO', 'cpu'),
+    'bm-vs-base-2': Figure('speedup', 'batched-merge-10m', 'sorted', 'sorted-base'),
+    'bm-one-over-two': Figure('speedup', 'batched-merge-10m', 'sorted', 'sorted-1core'),
+    'bm-base-one-over-two': Figure('speedup', 'batched-merge-10m', 'sorted-base', 'sorted-base-1core'),
+    'bm-indexes-1': Figure('phase', 'batched-merge-10m', 'sorted-1core', 'statement indexes'),
+    'bim-indexes-2': Figure('phase', 'batched-index-merge-10m', 'sorted', 'statement indexes'),
+    'bim-base-indexes-2': Figure('phase', 'batched-index-merge-10m', 'sorted-base', 'statement indexes'),
+    'bim-indexes-cpu-2': Figure('phase-cpu', 'batched-index-merge-10m', 'sorted', 'statement indexes'),
+    'bim-base-indexes-cpu-2': Figure('phase-cpu', 'batched-index-merge-10m', 'sorted-base', 'statement indexes'),
     'tir-terms-2': Figure('setting-med', 'terms-in-runs-10m', 'sorted', 'sortedBuild.termsInRuns'),
     'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
     'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),
@@ -1308,7 +1354,42 @@ def table_index_helpers_10m(rows):
     return out
 
 
+def table_one_over_two_phases(rows, s=OO2):
+    """The sorted build on one core and on two, phase by phase: each phase's walls, its one-core time over its two-core
+    time (paired by round), its busy cores at two, its CPU at each width, and the two-core wall at which the phase would
+    scale by the 1.8 asked for of the whole build (its one-core median over 1.8)."""
+    one, two = 'sorted-1core', 'sorted'
+
+    def by_round(name, phase, col):
+        out = {}
+        for r in phase_rows(rows, s):
+            if r['name'] == name and r['phase'] == phase:
+                out[r['round']] = float(r[col])
+        return out
+
+    out = ['| phase | one core: wall s | two cores: wall s | one core\'s time over two cores\' | busy cores at two '
+           '| CPU s, one core | CPU s, two cores | two-core wall for 1.8× |', '|---|---|---|---|---|---|---|---|']
+    for phase in PHASE_ORDER:
+        w1, w2 = by_round(one, phase, 'wall_s'), by_round(two, phase, 'wall_s')
+        c1, c2 = by_round(one, phase, 'cpu_s'), by_round(two, phase, 'cpu_s')
+        b2 = by_round(two, phase, 'busy_cores')
+        ratio = [w1[k] / w2[k] for k in sorted(w1) if k in w2 and w2[k] > 0]
+        out.append(f'| {phase} | {med_range(list(w1.values()), 2)} | {med_range(list(w2.values()), 2)} '
+                   f'| {med_range(ratio, 2, "×")} | {med_range(list(b2.values()), 2)} | {med_range(list(c1.values()), 1)} '
+                   f'| {med_range(list(c2.values()), 1)} | {statistics.median(w1.values()) / 1.8:.2f} |')
+    o1, o2 = phase_wall(rows, s, one, 'outside'), phase_wall(rows, s, two, 'outside')
+    out.append(f'| outside the phases (JVM start, store open and close) | {o1:.2f} | {o2:.2f} | {o1 / o2:.2f}× | – | – | – '
+               f'| {o1 / 1.8:.2f} |')
+    w1, w2 = rows.values(s, one, 'wall_s'), rows.values(s, two, 'wall_s')
+    busy = [c / w for c, w in zip(rows.values(s, two, 'load_cpu_s'), w2)]
+    out.append(f'| **whole build** | {med_range(w1, 1)} | {med_range(w2, 1)} | **{med_range(paired(rows, s, two, one), 2, "×")}** '
+               f'| {med_range(busy, 2)} | {med_range(rows.values(s, one, "load_cpu_s"), 1)} '
+               f'| {med_range(rows.values(s, two, "load_cpu_s"), 1)} | {statistics.median(w1) / 1.8:.1f} |')
+    return out
+
+
 TABLES = {
+    'one-over-two-10m-cbe2a7f': table_one_over_two_phases,
     'compact-runs-10m': table_compact_runs_10m,
     'prediction-validation': table_prediction_validation,
     'side-by-side-wikidata-10m': table_side_wikidata_10m,

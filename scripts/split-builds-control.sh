@@ -3,12 +3,14 @@
 # build's own work when the two halves share nothing but the machine. The input is cut in two halves by lines; each
 # round loads half A alone on CPU 0, half B alone on CPU 0, then both at once, A on CPU 0 and B on CPU 1, each a
 # build of its own (its own JVM, store and temporary files; together as much input, store and temporary bytes as one
-# build of the whole file). Two cores' throughput over one's: (A alone + B alone) / (the slower of the two together).
+# build of the whole file). SPLIT=alternate cuts the input into odd and even lines instead of a first and a second half,
+# so both halves hold the same mix of statements (a file whose second half has other data than its first, as BSBM's
+# long review texts, makes halves by lines unequal, and the slower one holds the pair's wall). Two cores' throughput over one's: (A alone + B alone) / (the slower of the two together).
 # Ideal 2.00; whatever it falls short by is the machine's (shared caches and memory, the page cache and the disk,
 # the host), since the halves share no lock, no thread and no data. A one-process build on two cores cannot be
 # expected to beat it by much.
 #
-#   JAR=loader/target/loadscope.jar scripts/split-builds-control.sh FILE [ROUNDS=3] [HEAP=8g] [WORK]
+#   JAR=loader/target/loadscope.jar [SPLIT=halves|alternate] scripts/split-builds-control.sh FILE [ROUNDS=3] [HEAP=8g] [WORK]
 #
 # Writes WORK/rows.tsv (round, case, half, cpus, wall_s, user_s, sys_s, statements), prints the ratio per round, and
 # writes WORK/runs.tsv in the row sets' format (docs/results/data/README.md): per round "halves-alone" (wall_s: the two
@@ -24,10 +26,17 @@ mkdir -p "$work"
 work=$(realpath "$work")
 rows=$work/rows.tsv
 
+split=${SPLIT:-halves}
+case "$split" in halves|alternate) ;; *) echo "SPLIT must be halves or alternate, not $split" >&2; exit 2 ;; esac
 if [ ! -s "$work/half-b.nt" ]; then
-  lines=$(wc -l < "$data")
-  head -n $((lines / 2)) "$data" > "$work/half-a.nt"
-  tail -n +$((lines / 2 + 1)) "$data" > "$work/half-b.nt"
+  if [ "$split" = alternate ]; then
+    # N-Triples: every line is a statement of its own, so odd and even lines are two inputs of the same mix.
+    awk -v a="$work/half-a.nt" -v b="$work/half-b.nt" '{ print > (NR % 2 ? a : b) }' "$data"
+  else
+    lines=$(wc -l < "$data")
+    head -n $((lines / 2)) "$data" > "$work/half-a.nt"
+    tail -n +$((lines / 2 + 1)) "$data" > "$work/half-b.nt"
+  fi
 fi
 printf 'blazegraph.writer=sorted\n' > "$work/sorted.properties"
 [ -s "$rows" ] || printf 'round\tcase\thalf\tcpus\twall_s\tuser_s\tsys_s\tstatements\n' > "$rows"

@@ -56,16 +56,8 @@ final class AscendingRuns implements AutoCloseable {
         AscendingIndexWrite out = new AscendingIndexWrite(index, apart ? null : "its " + runs.size() + " runs' key ranges overlap");
         for (Run r : out.packed() ? ordered : runs) {
             try (DataInputStream in = spill.open(r.file())) {
-                while (true) {
-                    int n;
-                    try {
-                        n = in.readInt();
-                    } catch (EOFException end) {
-                        break;
-                    }
-                    byte[] key = in.readNBytes(n);
-                    byte[] value = in.readNBytes(in.readInt());
-                    out.add(key, value);
+                while (copy(in, out, COPY_STEP)) {
+                    // a step per call: a run's loop as one long call would be compiled on the stack (SortedLexiconBuild.Merge)
                 }
             }
             spill.delete(r.file());
@@ -74,6 +66,25 @@ final class AscendingRuns implements AutoCloseable {
         how = runs.isEmpty() ? "nothing written" : out.packed() ? "packed bottom-up from " + runs.size() + " ascending runs"
                 : "inserted (" + out.whyNot() + ")";
         runs.clear();
+    }
+
+    /** Pairs copied per {@link #copy} call. */
+    private static final int COPY_STEP = 1 << 16;
+
+    /** Copies up to {@code max} pairs from {@code in} into {@code out}; false at the end of {@code in}. */
+    private static boolean copy(DataInputStream in, AscendingIndexWrite out, int max) throws IOException {
+        for (int i = 0; i < max; i++) {
+            int n;
+            try {
+                n = in.readInt();
+            } catch (EOFException end) {
+                return false;
+            }
+            byte[] key = in.readNBytes(n);
+            byte[] value = in.readNBytes(in.readInt());
+            out.add(key, value);
+        }
+        return true;
     }
 
     /** Closes a run still open (a failed build); its file goes with the build's temporary directory. */

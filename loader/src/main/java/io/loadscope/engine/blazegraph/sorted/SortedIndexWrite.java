@@ -59,47 +59,22 @@ public final class SortedIndexWrite {
      */
     public static Result write(SpillFiles spill, List<Path> runs, IvTable ivs, IIndex index, byte[] value, LongConsumer report,
                                IndexHelpers helpers) throws IOException {
-        PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
-            int c = Long.compare(a.hi, b.hi);
-            return c != 0 ? c : Long.compare(a.lo, b.lo);
-        });
-        Cursor[] cursors = new Cursor[runs.size()];
         Writer writer = new Writer(new AscendingIndexWrite(index, null, helpers), value, report);
         ArrayDeque<Future<byte[][]>> batches = new ArrayDeque<>();
         int maxBatches = 2 * helpers.threads() + 2;
-        try {
-            for (int i = 0; i < cursors.length; i++) {
-                cursors[i] = new Cursor(new SpillInput(runs.get(i)));
-                if (cursors[i].next()) queue.add(cursors[i]);
-            }
-            long lastHi = -1, lastLo = -1;
-            long[] his = new long[KEY_BATCH], los = new long[KEY_BATCH];
-            int n = 0;
-            while (!queue.isEmpty()) {
-                Cursor c = queue.poll();
-                long hi = c.hi, lo = c.lo;
-                if (c.next()) queue.add(c);
-                if (hi == lastHi && lo == lastLo) continue;
-                lastHi = hi;
-                lastLo = lo;
-                his[n] = hi;
-                los[n] = lo;
-                if (++n < KEY_BATCH) continue;
-                long[] h = his, l = los;
-                int count = n;
-                batches.add(helpers.submit(() -> keys(ivs, h, l, count)));
-                his = new long[KEY_BATCH];
-                los = new long[KEY_BATCH];
+        try (Merge merge = new Merge(runs)) {
+            while (true) {
+                long[] his = new long[KEY_BATCH], los = new long[KEY_BATCH];
+                int count = merge.fill(his, los);
+                if (count == 0) break;
+                batches.add(helpers.submit(() -> keys(ivs, his, los, count)));
                 // The keys are taken in the order they were handed out; while the oldest is not ready, merge on.
                 while (!batches.isEmpty() && (batches.size() > maxBatches || batches.peek().isDone())) {
                     writer.add(IndexHelpers.await(batches.poll()));
                 }
-                n = 0;
             }
             while (!batches.isEmpty()) writer.add(IndexHelpers.await(batches.poll()));
-            if (n > 0) writer.add(keys(ivs, his, los, n));
         } finally {
-            for (Cursor c : cursors) if (c != null) c.in.close();
             // A failure leaves batches in flight: wait for them, so no helper reads the IV table after this returns.
             for (Future<byte[][]> f : batches) {
                 try {
@@ -110,6 +85,66 @@ public final class SortedIndexWrite {
             }
         }
         return writer.finish();
+    }
+
+    /**
+     * The runs' files merged, a batch of distinct statements per call. The merge is a loop over every statement of the
+     * index; run as one call, it is compiled on the stack (on-stack replacement), and each time the JIT gives up that code
+     * (a branch first taken, a class loaded) the loop falls back to the interpreter until it is compiled on the stack
+     * again: the first index's writer spent a second of its CPU so in a profiled two-core build of BSBM 10 M. A call per
+     * batch is compiled as any method is, and a call after such a change runs the method's new code.
+     */
+    private static final class Merge implements java.io.Closeable {
+        private final PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
+            int c = Long.compare(a.hi, b.hi);
+            return c != 0 ? c : Long.compare(a.lo, b.lo);
+        });
+        private final Cursor[] cursors;
+        private long lastHi = -1, lastLo = -1;
+
+        Merge(List<Path> runs) throws IOException {
+            cursors = new Cursor[runs.size()];
+            try {
+                for (int i = 0; i < cursors.length; i++) {
+                    cursors[i] = new Cursor(new SpillInput(runs.get(i)));
+                    if (cursors[i].next()) queue.add(cursors[i]);
+                }
+            } catch (IOException | RuntimeException | Error e) {
+                close();
+                throw e;
+            }
+        }
+
+        /** Fills {@code his} and {@code los} with the next distinct statements in key order; how many (0 at the end). */
+        int fill(long[] his, long[] los) throws IOException {
+            int n = 0;
+            while (n < his.length && !queue.isEmpty()) {
+                Cursor c = queue.poll();
+                long hi = c.hi, lo = c.lo;
+                if (c.next()) queue.add(c);
+                if (hi == lastHi && lo == lastLo) continue;
+                lastHi = hi;
+                lastLo = lo;
+                his[n] = hi;
+                los[n] = lo;
+                n++;
+            }
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            IOException first = null;
+            for (Cursor c : cursors) {
+                if (c == null) continue;
+                try {
+                    c.in.close();
+                } catch (IOException e) {
+                    if (first == null) first = e;
+                }
+            }
+            if (first != null) throw first;
+        }
     }
 
     /**

@@ -88,71 +88,22 @@ public final class SortedLexiconBuild {
      * every distinct term's IV, by rank, to {@code ivs}.
      */
     public Merged build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
-        ICounter counter = term2id.getCounter();
-        PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
-            int c = Arrays.compareUnsigned(a.identity, b.identity);
-            return c != 0 ? c : Integer.compare(a.run, b.run);
-        });
         Cursor[] cursors = new Cursor[termFiles.size()];
-        long distinct = 0, termIds = 0, blanks = 0, blobs = 0, inline = 0, records = 0;
         AscendingRuns forward = new AscendingRuns(spill, "term2id");
         AscendingIndexWrite id2termWrite = new AscendingIndexWrite(id2term, null);
         AscendingIndexWrite blobsWrite = blobIndex == null ? null : new AscendingIndexWrite(blobIndex, null);
         ReverseWrites reverse = new ReverseWrites(reverseRole, blobsWrite == null ? List.of(id2termWrite) : List.of(id2termWrite, blobsWrite));
+        Merge merge = new Merge(forward, reverse, id2termWrite, blobsWrite, ivs);
         boolean merged = false;
         try {
             for (int r = 0; r < cursors.length; r++) {
                 cursors[r] = new Cursor(r, new SpillInput(termFiles.get(r)), new SpillOutput(spill, rankFiles.get(r)));
-                if (cursors[r].next()) queue.add(cursors[r]);
+                if (cursors[r].next()) merge.queue.add(cursors[r]);
             }
-            byte[] previous = null;
-            byte[] blobPrefix = null;
-            int blobCounter = 0;
-            long rank = -1;
-            while (!queue.isEmpty()) {
-                Cursor c = queue.poll();
-                if (previous == null || !Arrays.equals(previous, c.identity)) {
-                    rank++;
-                    previous = c.identity;
-                    byte[] iv;
-                    long id = -1;
-                    switch (c.kind) {
-                        case SortedTermCodec.TERM -> {
-                            id = counter.incrementAndGet();
-                            iv = codec.termId(c.identity, id);
-                            forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
-                            reverse.add(id2termWrite, iv, c.stored);
-                            termIds++;
-                        }
-                        case SortedTermCodec.BLANK -> {
-                            // storeBlankNodes=false: a blank node takes a term id, and no lexicon entry.
-                            id = counter.incrementAndGet();
-                            iv = codec.termId(c.identity, id);
-                            blanks++;
-                        }
-                        case SortedTermCodec.BLOB -> {
-                            int prefix = SortedTermCodec.blobPrefixLength();
-                            boolean samePrefix = blobPrefix != null
-                                    && Arrays.equals(blobPrefix, 0, prefix, c.identity, 0, prefix);
-                            blobCounter = samePrefix ? blobCounter + 1 : 0;
-                            blobPrefix = c.identity;
-                            iv = codec.blobIv(c.identity, blobCounter);
-                            reverse.add(blobsWrite, codec.blobKey(c.identity, blobCounter), c.stored);
-                            blobs++;
-                        }
-                        default -> {
-                            iv = c.identity;
-                            inline++;
-                        }
-                    }
-                    if (id >= 0) ivs.addTermId(iv, id);
-                    else ivs.add(iv);
-                    distinct++;
-                }
-                if ((++records & 0xFFFF) == 0) progress.accept(records);
-                c.ranks.writeLong(rank);
-                if (c.next()) queue.add(c);
+            while (merge.step(MERGE_STEP)) {
+                progress.accept(merge.records);
             }
+            progress.accept(merge.records);
             reverse.finish();
             merged = true;
         } finally {
@@ -166,10 +117,98 @@ public final class SortedLexiconBuild {
             }
         }
         IIndex into = term2id;
-        return new Merged(new Result(distinct, termIds, blanks, blobs, inline), () -> {
+        return new Merged(new Result(merge.distinct, merge.termIds, merge.blanks, merge.blobs, merge.inline), () -> {
             forward.writeTo(into);
             return forward.how();
         }, reverse.how());
+    }
+
+    /** Term records merged per {@link Merge#step}, and between progress reports. */
+    static final int MERGE_STEP = 1 << 16;
+
+    /**
+     * The merge's state between steps. The merge is a loop over every term record of every run; run as one call it is
+     * compiled on the stack (on-stack replacement), and each time the JIT gives such code up (a branch first taken, a
+     * class loaded) the loop falls back to the interpreter until it is compiled on the stack again, for a second of CPU
+     * or more where it happened in a profiled two-core build. A call per step is compiled as any method is, and the
+     * next call after such a change runs the method's new code.
+     */
+    private final class Merge {
+        final PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
+            int c = Arrays.compareUnsigned(a.identity, b.identity);
+            return c != 0 ? c : Integer.compare(a.run, b.run);
+        });
+        private final ICounter counter = term2id.getCounter();
+        private final AscendingRuns forward;
+        private final ReverseWrites reverse;
+        private final AscendingIndexWrite id2termWrite, blobsWrite;
+        private final IvTable.Writer ivs;
+        long distinct, termIds, blanks, blobs, inline, records;
+        private byte[] previous, blobPrefix;
+        private int blobCounter;
+        private long rank = -1;
+
+        Merge(AscendingRuns forward, ReverseWrites reverse, AscendingIndexWrite id2termWrite, AscendingIndexWrite blobsWrite,
+              IvTable.Writer ivs) {
+            this.forward = forward;
+            this.reverse = reverse;
+            this.id2termWrite = id2termWrite;
+            this.blobsWrite = blobsWrite;
+            this.ivs = ivs;
+        }
+
+        /** Merges up to {@code max} term records; false once every run is read. */
+        boolean step(int max) throws IOException {
+            for (int i = 0; i < max; i++) {
+                Cursor c = queue.poll();
+                if (c == null) return false;
+                if (previous == null || !Arrays.equals(previous, c.identity)) distinctTerm(c);
+                records++;
+                c.ranks.writeLong(rank);
+                if (c.next()) queue.add(c);
+            }
+            return !queue.isEmpty();
+        }
+
+        /** A term not met before in the merge: its rank, its IV, and its lexicon entries. */
+        private void distinctTerm(Cursor c) throws IOException {
+            rank++;
+            previous = c.identity;
+            byte[] iv;
+            long id = -1;
+            switch (c.kind) {
+                case SortedTermCodec.TERM -> {
+                    id = counter.incrementAndGet();
+                    iv = codec.termId(c.identity, id);
+                    forward.add(SortedTermCodec.term2IdKey(c.identity), iv);
+                    reverse.add(id2termWrite, iv, c.stored);
+                    termIds++;
+                }
+                case SortedTermCodec.BLANK -> {
+                    // storeBlankNodes=false: a blank node takes a term id, and no lexicon entry.
+                    id = counter.incrementAndGet();
+                    iv = codec.termId(c.identity, id);
+                    blanks++;
+                }
+                case SortedTermCodec.BLOB -> {
+                    int prefix = SortedTermCodec.blobPrefixLength();
+                    boolean samePrefix = blobPrefix != null
+                            && Arrays.equals(blobPrefix, 0, prefix, c.identity, 0, prefix);
+                    blobCounter = samePrefix ? blobCounter + 1 : 0;
+                    blobPrefix = c.identity;
+                    iv = codec.blobIv(c.identity, blobCounter);
+                    reverse.add(blobsWrite, codec.blobKey(c.identity, blobCounter), c.stored);
+                    blobs++;
+                }
+                default -> {
+                    iv = c.identity;
+                    inline++;
+                }
+            }
+            if (id >= 0) ivs.addTermId(iv, id);
+            else ivs.add(iv);
+            distinct++;
+        }
     }
 
     /**
@@ -222,7 +261,7 @@ public final class SortedLexiconBuild {
                             return;
                         }
                         // After a failure the queue is still drained, so the merge never waits on a dead writer.
-                        if (failure == null) for (Entry e : next) e.index().add(e.key(), e.value());
+                        if (failure == null) write(next);
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -234,6 +273,11 @@ public final class SortedLexiconBuild {
                 }
             }, "loadscope-lexicon-reverse");
             thread.start();
+        }
+
+        /** One batch: a call of its own, so the thread's loop is not one long call compiled on the stack (see {@link Merge}). */
+        private static void write(java.util.List<Entry> batch) {
+            for (Entry e : batch) e.index().add(e.key(), e.value());
         }
 
         private void drain() {
