@@ -57,7 +57,7 @@ final class AscendingRuns implements AutoCloseable {
         for (Run r : out.packed() ? ordered : runs) {
             try (DataInputStream in = spill.open(r.file())) {
                 while (copy(in, out, COPY_STEP)) {
-                    // a step per call: a run's loop as one long call would be compiled on the stack (SortedLexiconBuild.Merge)
+                    // a step per call: a run's loop as one long call would be compiled on the stack (SortedIndexWrite's merge)
                 }
             }
             spill.delete(r.file());

@@ -90,9 +90,10 @@ public final class SortedIndexWrite {
     /**
      * The runs' files merged, a batch of distinct statements per call. The merge is a loop over every statement of the
      * index; run as one call, it is compiled on the stack (on-stack replacement), and each time the JIT gives up that code
-     * (a branch first taken, a class loaded) the loop falls back to the interpreter until it is compiled on the stack
-     * again: the first index's writer spent a second of its CPU so in a profiled two-core build of BSBM 10 M. A call per
-     * batch is compiled as any method is, and a call after such a change runs the method's new code.
+     * (its assumptions about branches or classes stop holding) the loop falls back to the interpreter until it is
+     * compiled on the stack again: the first index's writer spent a second of its CPU so in a profiled two-core build of
+     * BSBM 10 M. A call per batch is compiled as any method is, and a call after such a change runs the method's new
+     * code. The build's other merges and copies over a whole file run in steps for the same reason.
      */
     private static final class Merge implements java.io.Closeable {
         private final PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {

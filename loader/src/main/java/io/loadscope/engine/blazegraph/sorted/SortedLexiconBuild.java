@@ -127,11 +127,8 @@ public final class SortedLexiconBuild {
     static final int MERGE_STEP = 1 << 16;
 
     /**
-     * The merge's state between steps. The merge is a loop over every term record of every run; run as one call it is
-     * compiled on the stack (on-stack replacement), and each time the JIT gives such code up (a branch first taken, a
-     * class loaded) the loop falls back to the interpreter until it is compiled on the stack again, for a second of CPU
-     * or more where it happened in a profiled two-core build. A call per step is compiled as any method is, and the
-     * next call after such a change runs the method's new code.
+     * The merge's state between steps: a loop over every term record of every run, run a step per call rather than as
+     * one long call, so the JIT compiles it as a method and not on the stack (why: {@link SortedIndexWrite}'s merge).
      */
     private final class Merge {
         final PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
@@ -275,7 +272,7 @@ public final class SortedLexiconBuild {
             thread.start();
         }
 
-        /** One batch: a call of its own, so the thread's loop is not one long call compiled on the stack (see {@link Merge}). */
+        /** One batch: a call of its own, so the thread's loop is not one long call compiled on the stack ({@link Merge}). */
         private static void write(java.util.List<Entry> batch) {
             for (Entry e : batch) e.index().add(e.key(), e.value());
         }
