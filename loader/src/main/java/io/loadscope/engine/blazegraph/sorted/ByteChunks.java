@@ -78,6 +78,11 @@ final class ByteChunks {
         return Arrays.equals(chunkOf(a), fa, fa + length, x, from, from + length);
     }
 
+    /** Copies the {@code length} bytes at {@code a} to {@code into[0, length)}. */
+    void copy(long a, int length, byte[] into) {
+        System.arraycopy(chunkOf(a), (int) a, into, 0, length);
+    }
+
     void write(SpillOutput out, long a, int length) throws IOException {
         out.write(chunkOf(a), (int) a, length);
     }

@@ -55,7 +55,8 @@ final class PackedBTree {
     private final int m;
     private final int min;
     private final BloomFilter bloom;
-    private boolean bloomOverflow;
+    /** The keys the bloom filter gets at the end, unless there were too many for it (then it is disabled). */
+    private final BloomKeys bloomKeys;
     /** Whether a value over {@link #maxRecLen} bytes is stored as a raw record (the leaf keeps its address). */
     private final boolean rawRecords;
     private final int maxRecLen;
@@ -99,6 +100,7 @@ final class PackedBTree {
         this.m = btree.getBranchingFactor();
         this.min = (m + 1) >> 1;
         this.bloom = btree.getBloomFilter();
+        this.bloomKeys = bloom == null ? null : new BloomKeys(bloom);
         this.rawRecords = btree.getIndexMetadata().getRawRecords();
         this.maxRecLen = btree.getIndexMetadata().getMaxRecLen();
         this.keys = new byte[m][];
@@ -115,10 +117,7 @@ final class PackedBTree {
                     + ": " + java.util.HexFormat.of().formatHex(key) + " after " + java.util.HexFormat.of().formatHex(lastKey));
         }
         lastKey = key;
-        if (bloom != null && !bloomOverflow) {
-            if (entries + 1 > bloom.getMaxN()) bloomOverflow = true;
-            else bloom.add(key);
-        }
+        if (bloomKeys != null) bloomKeys.add(key);
         if (count == m) {
             if (heldCount > 0) writeLeaf(heldKeys, heldValues, 0, heldCount);
             byte[][] k = heldKeys == null ? new byte[m][] : heldKeys, v = heldValues == null ? new byte[m][] : heldValues;
@@ -152,7 +151,10 @@ final class PackedBTree {
         while (true) {
             List<Child> children = open.get(level), full = held.get(level);
             if (full == null && children.size() == 1 && level == open.size() - 1) {
-                if (bloom != null && bloomOverflow) BTreeInternals.recycle(btree, bloom.disable());
+                if (bloomKeys != null) {
+                    if (bloomKeys.overflowed()) BTreeInternals.recycle(btree, bloom.disable());
+                    else bloomKeys.addToFilter();
+                }
                 Lock lock = btree.writeLock();
                 lock.lock();
                 try {
@@ -209,14 +211,14 @@ final class PackedBTree {
             for (int i = 0; i < n; i++) {
                 byte[] value = vb.values[i];
                 if (value == null || value.length <= maxRecLen) continue;
-                vb.values[i] = AbstractBTree.encodeRecordAddr(addressBytes, store.write(ByteBuffer.wrap(value)));
+                vb.values[i] = AbstractBTree.encodeRecordAddr(addressBytes, JournalWrites.write(store, ByteBuffer.wrap(value)));
                 raw[i] = true;
             }
         }
         kb.nkeys = n;
         vb.nvalues = n;
         ILeafData coded = coder.encodeLive((ILeafData) leaf);
-        long addr = store.write(coded.data().asByteBuffer());
+        long addr = JournalWrites.write(store, coded.data().asByteBuffer());
         return new Child(addr, n, k[from]);
     }
 
@@ -234,7 +236,7 @@ final class PackedBTree {
         }
         separators.nkeys = n - 1;
         INodeData coded = serializer.encodeLive((INodeData) new MutableNodeData(spanned, separators, addrs, counts, false, 0L, 0L));
-        long addr = store.write(coded.data().asByteBuffer());
+        long addr = JournalWrites.write(store, coded.data().asByteBuffer());
         nodes++;
         addChild(level + 1, new Child(addr, spanned, children.get(0).firstKey()));
     }

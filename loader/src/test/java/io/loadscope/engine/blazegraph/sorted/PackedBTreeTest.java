@@ -149,6 +149,63 @@ class PackedBTreeTest {
         }
     }
 
+    /**
+     * The bloom filter ends as Blazegraph's own inserts of the same keys leave it: kept and answering as theirs does up to
+     * the filter's maxN keys (the build adds them at its end), disabled past it. A small filter (maxN 188) puts the edge
+     * within a test's reach.
+     */
+    @ParameterizedTest(name = "{0} keys")
+    @CsvSource({"1", "50", "188", "189", "190", "1000"})
+    void theBloomFilterEndsAsBlazegraphsInsertsLeaveIt(int n) throws Exception {
+        Path file = dir.resolve("bloom.jnl");
+        List<byte[]> keys = keys(n, n);
+        BloomFilterFactory small = new BloomFilterFactory(100, 0.02, 0.15);
+        Journal journal = new Journal(properties(file));
+        try {
+            for (String name : List.of("packed", "inserted")) {
+                IndexMetadata md = new IndexMetadata(name, UUID.randomUUID());
+                md.setBranchingFactor(8);
+                md.setBloomFilterFactory(small);
+                journal.registerIndex(name, md);
+            }
+            journal.commit();
+            PackedBTree build = new PackedBTree(journal.getIndex("packed"));
+            for (byte[] k : keys) build.add(k, value(k));
+            build.finish();
+            BTree inserted = journal.getIndex("inserted");
+            for (byte[] k : keys) inserted.insert(k, value(k));
+            journal.commit();
+        } finally {
+            journal.close();
+        }
+        journal = new Journal(properties(file));
+        try {
+            BTree packed = journal.getIndex("packed"), inserted = journal.getIndex("inserted");
+            com.bigdata.btree.BloomFilter ours = packed.getBloomFilter(), theirs = inserted.getBloomFilter();
+            assertEquals(theirs == null, ours == null, "a bloom filter after " + n + " keys: Blazegraph's inserts "
+                    + (theirs == null ? "disabled it" : "kept it"));
+            assertEquals(n <= small.newBloomFilter().getMaxN(), ours != null, "kept up to maxN keys, disabled past it");
+            if (ours != null) {
+                // Each filter draws its own hash functions, so two filters of the same keys differ in which absent keys
+                // they let through, not in how many: no key lost, and false positives at the rate Blazegraph's has.
+                for (byte[] k : keys) assertTrue(ours.contains(k), "every key is in the filter");
+                int oursLet = 0, theirsLet = 0, absent = 0;
+                java.util.Set<String> present = new java.util.HashSet<>();
+                for (byte[] k : keys) present.add(Arrays.toString(k));
+                for (byte[] k : keys(4000, -n)) {
+                    if (present.contains(Arrays.toString(k))) continue;
+                    absent++;
+                    if (ours.contains(k)) oursLet++;
+                    if (theirs.contains(k)) theirsLet++;
+                }
+                assertTrue(oursLet <= 2 * theirsLet + 20 && theirsLet <= 2 * oursLet + 20 && oursLet < absent / 4,
+                        oursLet + " (ours) and " + theirsLet + " (Blazegraph's) of " + absent + " absent keys let through");
+            }
+        } finally {
+            journal.close();
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({"an equal key", "a lower key"})
     void keysOutOfOrderAreRefused(String what) throws Exception {
