@@ -1,6 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
+import io.loadscope.engine.blazegraph.sorted.IndexHelpers;
 import io.loadscope.engine.blazegraph.sorted.IvTable;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
 import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
@@ -53,6 +54,8 @@ final class SortedBuildPath implements LoadPath {
     private final List<Path> positionFiles = new ArrayList<>();
     /** Term records over all spilled runs (the lexicon merge reads each once). */
     private long termRecords;
+    /** Threads that coded and stored ID2TERM's and BLOBS' leaves beside their writer. */
+    private int lexiconHelperThreads;
     private boolean checkedEmpty;
     /** What the last build did, for the run record. */
     private Map<String, String> lastBuild = Map.of();
@@ -204,14 +207,17 @@ final class SortedBuildPath implements LoadPath {
         SortedLexiconBuild.Merged merged;
         IvTable.Writer ivs = new IvTable.Writer(spill, ivSlots, longIvs);
         probes.phase("lexicon", 0, termRecords);
-        // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own.
-        probes.phaseThreads(2);
+        // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own, their full leaves coded and
+        // stored by helpers.
+        lexiconHelperThreads = IndexHelpers.lexiconThreadsFor(Runtime.getRuntime().availableProcessors());
+        probes.phaseThreads(2 + lexiconHelperThreads);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
-        try (ivs) {
+        try (ivs; IndexHelpers helpers = new IndexHelpers(lexiconHelperThreads,
+                slice -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("lexicon_helper." + slice)))) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             merged = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
                     lex.getBlobsIndex() == null ? null : live(lex.getBlobsIndex()), n -> probes.phase("lexicon", n, termRecords),
-                    role -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of(role)))
+                    role -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of(role)), helpers)
                     .build(spill, termFiles, rankFiles, ivs);
             for (Path t : termFiles) spill.delete(t);
         } finally {
@@ -255,6 +261,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.statements", String.valueOf(results[0].written()));
         built.put("sortedBuild.statementSortSlices", String.valueOf(indexes.sortSlices()));
         built.put("sortedBuild.indexHelperThreads", String.valueOf(indexes.helperThreads()));
+        built.put("sortedBuild.lexiconHelperThreads", String.valueOf(lexiconHelperThreads));
         built.put("sortedBuild.keysOutOfOrder", String.valueOf(results[0].outOfOrder() + results[1].outOfOrder() + results[2].outOfOrder()));
         built.put("sortedBuild.statementIndexes", results[0].how());
         built.put("sortedBuild.term2id", term2idHow);

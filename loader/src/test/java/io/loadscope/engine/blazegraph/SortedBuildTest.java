@@ -189,6 +189,12 @@ class SortedBuildTest {
         int helpers = Integer.parseInt(fixed.get("sortedBuild.indexHelperThreads"));
         assertEquals(io.loadscope.engine.blazegraph.sorted.IndexHelpers.threadsFor(Runtime.getRuntime().availableProcessors()), helpers);
         for (int h = 1; h <= helpers; h++) assertTrue(roles.contains("index_helper." + h), "helper " + h + " in " + roles);
+        int lexiconHelpers = Integer.parseInt(fixed.get("sortedBuild.lexiconHelperThreads"));
+        assertEquals(io.loadscope.engine.blazegraph.sorted.IndexHelpers.lexiconThreadsFor(Runtime.getRuntime().availableProcessors()),
+                lexiconHelpers);
+        for (int h = 1; h <= lexiconHelpers; h++) {
+            assertTrue(roles.contains("lexicon_helper." + h), "lexicon helper " + h + " in " + roles);
+        }
         for (RunRecord.ThreadTotal t : sorted.record().threads()) {
             assertFalse(t.threadNames().isEmpty(), "the threads that ran " + t.role() + " are named");
         }

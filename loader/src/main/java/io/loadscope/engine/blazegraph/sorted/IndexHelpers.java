@@ -14,10 +14,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * coding and storing a full leaf. The writer keeps what must stay in order (the merge of the runs, dropping duplicates,
  * filling leaves, the nodes above them) and takes the helpers' results back in the order it handed the work out, so the
  * tree is the one the writer alone would build. Shared by the three statement-index writers: at two cores one helper
- * takes up the core the writers leave idle, at sixteen the writers are no longer one core each. A writer that needs a
+ * takes up the core the writers leave idle, at sixteen the writers are no longer one core each. The lexicon's ID2TERM
+ * and BLOBS writer has a pool of its own, for its leaves only. A writer that needs a
  * result no helper has begun does that work itself ({@link #await}), so the helpers never hold a writer back.
  *
- * <p>Each helper thread is a role of its own in the run record ({@code index_helper.N}), booked by {@code workers}.
+ * <p>Each helper thread is a role of its own in the run record ({@code index_helper.N}, {@code lexicon_helper.N}),
+ * booked by {@code workers}.
  */
 public final class IndexHelpers implements AutoCloseable {
     private final ThreadPoolExecutor pool;
@@ -28,6 +30,15 @@ public final class IndexHelpers implements AutoCloseable {
     /** The helpers for a machine of {@code cores} cores: what the three writers leave, at least one. */
     public static int threadsFor(int cores) {
         return Math.max(1, cores - 3);
+    }
+
+    /**
+     * The lexicon's helpers: what its merge and its ID2TERM and BLOBS writer leave, at least one. There the writer's own
+     * work is mostly coding and storing leaves (and the long values stored as records of their own), and the merge,
+     * which feeds it, waits for it: on two cores, without a helper, the second core was half idle in that phase.
+     */
+    public static int lexiconThreadsFor(int cores) {
+        return Math.max(1, cores - 2);
     }
 
     public IndexHelpers(int threads, OnCores.Workers workers) {

@@ -66,6 +66,8 @@ public final class SortedLexiconBuild {
     private final IIndex id2term;
     private final IIndex blobIndex;
     private final java.util.function.LongConsumer progress;
+    /** Code and store ID2TERM's and BLOBS' full leaves beside their writer (null: the writer does). */
+    private final IndexHelpers helpers;
     /** Books the second thread's time: ID2TERM and BLOBS inserts, beside TERM2ID's on the calling thread. */
     private final java.util.function.Function<String, Runnable> reverseRole;
 
@@ -74,8 +76,9 @@ public final class SortedLexiconBuild {
      * the reverse writer's thread and returns what ends it.
      */
     public SortedLexiconBuild(SortedTermCodec codec, IIndex term2id, IIndex id2term, IIndex blobs, java.util.function.LongConsumer progress,
-                       java.util.function.Function<String, Runnable> reverseRole) {
+                       java.util.function.Function<String, Runnable> reverseRole, IndexHelpers helpers) {
         this.reverseRole = reverseRole;
+        this.helpers = helpers;
         this.codec = codec;
         this.term2id = term2id;
         this.id2term = id2term;
@@ -90,8 +93,8 @@ public final class SortedLexiconBuild {
     public Merged build(SpillFiles spill, List<Path> termFiles, List<Path> rankFiles, IvTable.Writer ivs) throws IOException {
         Cursor[] cursors = new Cursor[termFiles.size()];
         AscendingRuns forward = new AscendingRuns(spill, "term2id");
-        AscendingIndexWrite id2termWrite = new AscendingIndexWrite(id2term, null);
-        AscendingIndexWrite blobsWrite = blobIndex == null ? null : new AscendingIndexWrite(blobIndex, null);
+        AscendingIndexWrite id2termWrite = new AscendingIndexWrite(id2term, null, helpers);
+        AscendingIndexWrite blobsWrite = blobIndex == null ? null : new AscendingIndexWrite(blobIndex, null, helpers);
         ReverseWrites reverse = new ReverseWrites(reverseRole, blobsWrite == null ? List.of(id2termWrite) : List.of(id2termWrite, blobsWrite));
         Merge merge = new Merge(forward, reverse, id2termWrite, blobsWrite, ivs);
         boolean merged = false;
@@ -210,7 +213,9 @@ public final class SortedLexiconBuild {
 
     /**
      * ID2TERM and BLOBS written on a thread of their own, in batches handed over a bounded queue: their keys arrive in
-     * order as TERM2ID's do, and the two cores share the three indexes. A failure there is rethrown by {@link #finish}.
+     * order as TERM2ID's do, and the two cores share the three indexes. Their full leaves, with the long values stored as
+     * records of their own, are coded and stored by the build's helpers ({@link IndexHelpers}) where it has them. A
+     * failure there is rethrown by {@link #finish}.
      * <p>
      * Each index is built bottom-up ({@link PackedBTree}) where it can be (empty, a journal's B+tree): the keys come in
      * ascending order (term ids are handed out in identity order, and a blob's counter rises within its hash), so each
