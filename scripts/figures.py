@@ -128,6 +128,8 @@ class Figure:
             return f"{statistics.median(rows.values(s, a[0], 'wall_s')):,.{1 if self.digits is None else self.digits}f}"
         if k == 'cpu':
             return med_range(rows.values(s, a[0], 'load_cpu_s'), 1)
+        if k == 'sys':  # the kernel's part of a[0]'s CPU (runs.tsv sys_s), median (range)
+            return med_range(rows.values(s, a[0], 'sys_s'), 1)
         if k == 'us':  # wall µs per statement, median (range); a[1]: the statement count where the rows lack one
             return med_range(self.us(rows, s, a), 2)
         if k == 'us-median':
@@ -468,6 +470,20 @@ FIGURES = {
     'lh-base-one-over-two': Figure('speedup', 'lexicon-helpers-10m', 'sorted-base', 'sorted-base-1core'),
     'lh-cpu-2': Figure('cpu', 'lexicon-helpers-10m', 'sorted'),
     'lh-base-cpu-2': Figure('cpu', 'lexicon-helpers-10m', 'sorted-base'),
+    # spill files through direct buffers (this step) against 57cc944, 2026-11-29
+    'sdp-zero-in-read-heap': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-heap-buffers.collapsed.xz', 'SpillInput&clear_page_erms'),
+    'sdp-zero-in-read-direct': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-direct-buffers.collapsed.xz', 'SpillInput&clear_page_erms'),
+    'sdp-zero-heap': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-heap-buffers.collapsed.xz', 'clear_page_erms'),
+    'sdp-zero-direct': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-direct-buffers.collapsed.xz', 'clear_page_erms'),
+    'sdp-read-heap': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-heap-buffers.collapsed.xz', 'SpillInput'),
+    'sdp-read-direct': Figure('stack-s', None, 'profile-spill-direct-10m/two-cores-direct-buffers.collapsed.xz', 'SpillInput'),
+    'sd-sys-2': Figure('sys', 'spill-direct-10m', 'sorted'),
+    'sd-base-sys-2': Figure('sys', 'spill-direct-10m', 'sorted-base'),
+    'sd-wall-2': Figure('wall', 'spill-direct-10m', 'sorted'),
+    'sd-base-wall-2': Figure('wall', 'spill-direct-10m', 'sorted-base'),
+    'sd-wall-1': Figure('wall', 'spill-direct-10m', 'sorted-1core'),
+    'sd-base-wall-1': Figure('wall', 'spill-direct-10m', 'sorted-base-1core'),
+    'sd-one-over-two': Figure('speedup', 'spill-direct-10m', 'sorted', 'sorted-1core'),
     'tir-terms-2': Figure('setting-med', 'terms-in-runs-10m', 'sorted', 'sortedBuild.termsInRuns'),
     'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
     'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),

@@ -16,7 +16,8 @@ final class SpillOutput implements AutoCloseable {
 
     private final SpillFiles spill;
     private final FileChannel channel;
-    private final ByteBuffer buffer = ByteBuffer.allocate(BUFFER);
+    /** Direct, so that the channel writes it as it is (why: {@link SpillInput}'s buffer). */
+    private final ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER);
     private long written;
 
     SpillOutput(SpillFiles spill, Path file) throws IOException {
