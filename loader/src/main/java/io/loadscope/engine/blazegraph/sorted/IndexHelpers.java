@@ -33,9 +33,10 @@ public final class IndexHelpers implements AutoCloseable {
     }
 
     /**
-     * The lexicon's helpers: what its merge and its ID2TERM and BLOBS writer leave, at least one. There the writer's own
-     * work is mostly coding and storing leaves (and the long values stored as records of their own), and the merge,
-     * which feeds it, waits for it: on two cores, without a helper, the second core was half idle in that phase.
+     * The lexicon's helpers: what its merge and its ID2TERM and BLOBS writer leave, at least one. The writer's own work
+     * is mostly coding and storing leaves (and the long values stored as records of their own), and the merge, which
+     * feeds it, waits when it falls behind: on many cores its one thread would bound the phase. On two cores no gain was
+     * measured (docs/performance.md, "Leaves handed over in groups").
      */
     public static int lexiconThreadsFor(int cores) {
         return Math.max(1, cores - 2);

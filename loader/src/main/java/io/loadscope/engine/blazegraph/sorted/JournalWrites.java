@@ -9,7 +9,7 @@ import java.nio.ByteBuffer;
  * every record, a lock that parks a thread which finds it held; the three statement-index writers and their helpers each
  * write a leaf every few microseconds, and in a wall-clock profile of a two-core build of BSBM 10 M they spent more of
  * the statement-index phase parked on that lock, waiting to be woken and given a core again, than running. In front of
- * it a monitor, which spins a little before it parks: the record's write takes a microsecond or two, so the writers take
+ * it a monitor, which spins a little before it parks: a record's write takes about a microsecond, so the writers take
  * turns without sleeping, and the lock behind finds no one waiting.
  */
 final class JournalWrites {

@@ -41,7 +41,7 @@ import java.util.concurrent.locks.Lock;
  * address, flagged as one.
  *
  * <p>Given helpers ({@link IndexHelpers}), full leaves are coded and stored on a helper thread, a group of them per task
- * (each helper with a node serializer of its own: Blazegraph's keeps one write buffer), while the next fill; their places
+ * (each helper with a node serializer of its own: Blazegraph's keeps one write buffer), while the next ones fill; their places
  * in the level above are taken in the order the leaves were filled, so the tree is the same.
  */
 final class PackedBTree {
