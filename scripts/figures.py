@@ -494,6 +494,13 @@ FIGURES = {
     'sd-lexicon-cpu-1': Figure('phase-cpu', 'spill-direct-10m', 'sorted-1core', 'lexicon'),
     'sd-indexes-cpu-2': Figure('phase-cpu', 'spill-direct-10m', 'sorted', 'statement indexes'),
     'sd-indexes-cpu-1': Figure('phase-cpu', 'spill-direct-10m', 'sorted-1core', 'statement indexes'),
+    # the collector the JVM picks against -XX:+UseParallelGC, the same jar (81cdda8), 2026-11-29
+    'pg-wall-2': Figure('wall', 'parallel-gc-10m', 'sorted'),
+    'pg-par-wall-2': Figure('wall', 'parallel-gc-10m', 'sorted-alt'),
+    'pg-cpu-2': Figure('cpu', 'parallel-gc-10m', 'sorted'),
+    'pg-par-cpu-2': Figure('cpu', 'parallel-gc-10m', 'sorted-alt'),
+    'pg-one-over-two': Figure('speedup', 'parallel-gc-10m', 'sorted', 'sorted-1core'),
+    'pg-par-one-over-two': Figure('speedup', 'parallel-gc-10m', 'sorted-alt', 'sorted-alt-1core'),
     'tir-terms-2': Figure('setting-med', 'terms-in-runs-10m', 'sorted', 'sortedBuild.termsInRuns'),
     'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
     'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),
