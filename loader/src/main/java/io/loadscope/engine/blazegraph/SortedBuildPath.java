@@ -225,7 +225,7 @@ final class SortedBuildPath implements LoadPath {
         }
         SortedLexiconBuild.Result lexicon = merged.result();
         IvTable table = ivs.table();
-        SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT));
+        SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT), runBudget);
         BesideTask<String> term2id = BesideTask.start("loadscope-lexicon-term2id",
                 () -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("indexer.TERM2ID")), merged.term2id()::write);
         SortedIndexWrite.Result[] results;

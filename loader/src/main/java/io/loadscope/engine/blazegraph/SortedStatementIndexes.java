@@ -37,13 +37,16 @@ final class SortedStatementIndexes {
     private final LoadProbes probes;
     private final SpillFiles spill;
     private final OnCores.Workers sorters;
+    /** Heap for the statements sorted at once: the parse's run budget, free again once its runs are on disk. */
+    private final long sortBudget;
     /** Sorted statement files made over all indexes (a run's sort may be cut in slices). */
     private long sortSlices;
     /** Threads that made keys and stored leaves beside the three writers. */
     private int helperThreads;
 
-    SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters) {
+    SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters, long sortBudget) {
         this.ctx = ctx;
+        this.sortBudget = sortBudget;
         this.probes = ctx.probes();
         this.spill = spill;
         this.sorters = sorters;
@@ -57,12 +60,28 @@ final class SortedStatementIndexes {
         return helperThreads;
     }
 
-    /**
-     * A large run's sort is cut in a slice per core (at most 16): nothing else runs while the first index is sorted, and
-     * a slice needs no more heap than its share of the run.
-     */
-    static int slicesPerRun() {
+    /** The threads a statement sort runs on: one per core, at most 16 (the caller's among them). */
+    static int sortThreads() {
         return Math.max(1, Math.min(16, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** Heap a statement takes while it is sorted: its key as two longs. */
+    static final int SORT_BYTES_PER_STATEMENT = 2 * Long.BYTES;
+
+    /**
+     * The slices a run of {@code statements} is sorted in, of {@code runs}, on {@code threads} threads with
+     * {@code budget} bytes of heap for what is sorted at once: a run a slice where there are runs enough for every thread
+     * (each slice is a file the index's merge reads, so fewer slices make a cheaper merge); where there are fewer runs
+     * than threads, each run in as many slices as keep every thread busy; and always slices small enough that the
+     * threads' slices together fit the budget (a run's sort once took no more heap than its run, in slices).
+     * Small runs are one slice.
+     */
+    static int slicesFor(long statements, int runs, int threads, long budget) {
+        if (statements < SORT_SLICE_FROM) return 1;
+        long toKeepBusy = (threads + runs - 1) / runs;
+        long toFit = (statements * SORT_BYTES_PER_STATEMENT * threads + budget - 1) / Math.max(1, budget);
+        long most = statements / (SORT_SLICE_FROM / 4);
+        return (int) Math.max(1, Math.min(most, Math.max(toKeepBusy, toFit)));
     }
 
     /**
@@ -89,10 +108,7 @@ final class SortedStatementIndexes {
                 AtomicLong distinctCount = new AtomicLong();
                 Span span = probes.start(Stage.STATEMENT_SORT, ThreadRole.PARSER);
                 try {
-                    for (int r = 0; r < runs; r++) {
-                        if (o.ordinal() == 0) probes.phase("statement sort", r, runs);
-                        sorted.addAll(sortRun(o, positionFiles.get(r), rankFiles.get(r), r, distinctCount));
-                    }
+                    sorted.addAll(sortRuns(o, positionFiles, rankFiles, distinctCount));
                 } finally {
                     span.end();
                 }
@@ -134,28 +150,66 @@ final class SortedStatementIndexes {
     }
 
     /**
-     * One run's statements sorted in {@code o}'s key order, in {@link #slicesPerRun} slices, each
-     * sorted on its own thread into a file of its own: the first index's sort runs while nothing else does, and a
-     * slice needs no more heap than its share of the run. Small runs are one slice.
+     * Every run's statements sorted in {@code o}'s key order, each run in {@link #slicesFor} slices, each slice sorted
+     * into a file of its own, the slices shared out over {@link #sortThreads} threads (the caller's among them): the
+     * first index's sort runs while nothing else does. A run's ranks are read once, by the first of its slices to start,
+     * and let go when its last slice is sorted.
      */
-    private List<Path> sortRun(SortedStatements.Order o, Path positions, Path rankFile, int r, AtomicLong distinct)
+    private List<Path> sortRuns(SortedStatements.Order o, List<Path> positionFiles, List<Path> rankFiles, AtomicLong distinct)
             throws IOException {
-        long n = SortedStatements.statements(positions);
-        long[] ranks = SortedStatements.readRanks(spill, rankFile);
-        int slices = n < SORT_SLICE_FROM ? 1 : slicesPerRun();
+        int runs = positionFiles.size(), threads = sortThreads();
         List<Path> files = new ArrayList<>();
         List<OnCores.Task> sorts = new ArrayList<>();
-        for (int k = 0; k < slices; k++) {
-            long from = n * k / slices, to = n * (k + 1) / slices;
-            Path file = spill.file(o.name().toLowerCase() + "-" + r + "-" + k);
-            files.add(file);
-            sorts.add(() -> distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks, o, from, to, file)));
+        AtomicLong runsSorted = new AtomicLong();
+        for (int r = 0; r < runs; r++) {
+            Path positions = positionFiles.get(r);
+            long n = SortedStatements.statements(positions);
+            int slices = slicesFor(n, runs, threads, sortBudget);
+            RunRanks ranks = new RunRanks(spill, rankFiles.get(r), slices);
+            for (int k = 0; k < slices; k++) {
+                long from = n * k / slices, to = n * (k + 1) / slices;
+                Path file = spill.file(o.name().toLowerCase() + "-" + r + "-" + k);
+                files.add(file);
+                sorts.add(() -> {
+                    distinct.addAndGet(SortedStatements.sortSlice(spill, positions, ranks.take(), o, from, to, file));
+                    if (ranks.done() && o.ordinal() == 0) probes.phase("statement sort", runsSorted.incrementAndGet(), runs);
+                });
+            }
         }
         // The first index's sort is the statement sort phase; the others run inside the index writes.
-        if (o.ordinal() == 0) probes.phaseThreads(slices);
-        OnCores.all(sorts, sorters);
-        sortSlices += slices;
+        if (o.ordinal() == 0) {
+            probes.phase("statement sort", 0, runs);
+            probes.phaseThreads(Math.min(threads, sorts.size()));
+        }
+        OnCores.shared(sorts, threads, sorters);
+        sortSlices += files.size();
         return files;
+    }
+
+    /** A run's ranks for its slices: read by the first to ask, dropped once every slice has said it is done. */
+    private static final class RunRanks {
+        private final SpillFiles spill;
+        private final Path file;
+        private int slicesLeft;
+        private long[] ranks;
+
+        RunRanks(SpillFiles spill, Path file, int slices) {
+            this.spill = spill;
+            this.file = file;
+            this.slicesLeft = slices;
+        }
+
+        synchronized long[] take() throws IOException {
+            if (ranks == null) ranks = SortedStatements.readRanks(spill, file);
+            return ranks;
+        }
+
+        /** One slice sorted; true for the run's last. */
+        synchronized boolean done() {
+            if (--slicesLeft > 0) return false;
+            ranks = null;
+            return true;
+        }
     }
 
     /**

@@ -150,8 +150,11 @@ class SortedBuildTest {
         assertEquals("1", fixed.get("sortedBuild.runs"), fixed.toString());
         assertEquals(fixed.get("sortedBuild.distinctTerms"), fixed.get("sortedBuild.termsInRuns"), "one run encodes each term once: " + fixed);
         assertTrue(sorted.record().totals().statementsTold() >= SortedStatementIndexes.SORT_SLICE_FROM, "enough statements to slice");
-        assertEquals(String.valueOf(3 * SortedStatementIndexes.slicesPerRun()),
-                fixed.get("sortedBuild.statementSortSlices"), "each index's sort of the one run in a slice per core: " + fixed);
+        int slices = SortedStatementIndexes.slicesFor(sorted.record().totals().statementsTold(), 1,
+                SortedStatementIndexes.sortThreads(), Long.parseLong(fixed.get("sortedBuild.runBudgetBytes")));
+        assertEquals(Math.min(16, Runtime.getRuntime().availableProcessors()), slices, "one run: a slice per core");
+        assertEquals(String.valueOf(3 * slices), fixed.get("sortedBuild.statementSortSlices"),
+                "each index's sort of the one run in a slice per core: " + fixed);
         assertEquals("0", fixed.get("sortedBuild.keysOutOfOrder"), fixed.toString());
         VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());

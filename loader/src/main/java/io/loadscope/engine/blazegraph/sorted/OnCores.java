@@ -59,7 +59,36 @@ public final class OnCores {
         } finally {
             joinAll(threads);
         }
-        Throwable t = failure[0];
+        rethrow(failure[0]);
+    }
+
+    /**
+     * Runs every task on at most {@code threads} threads (the caller's among them), each taking the next task not yet
+     * taken, in the list's order, and waits for all; after a failure no task is started. Rethrows as {@link #all}.
+     */
+    public static void shared(List<Task> tasks, int threads, Workers workers) throws IOException {
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        Throwable[] failure = new Throwable[1];
+        Task takeAll = () -> {
+            for (int i; (i = next.getAndIncrement()) < tasks.size(); ) {
+                synchronized (failure) {
+                    if (failure[0] != null) return;
+                }
+                try {
+                    tasks.get(i).run();
+                } catch (Throwable e) {
+                    fail(failure, e);
+                    return;
+                }
+            }
+        };
+        List<Task> takers = new ArrayList<>();
+        for (int t = Math.max(1, Math.min(threads, tasks.size())); t > 0; t--) takers.add(takeAll);
+        all(takers, workers);
+        rethrow(failure[0]);
+    }
+
+    private static void rethrow(Throwable t) throws IOException {
         if (t instanceof Error e) throw e;
         if (t instanceof RuntimeException e) throw e;
         if (t instanceof IOException e) throw e;
