@@ -266,6 +266,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.statementIndexes", results[0].how());
         built.put("sortedBuild.term2id", term2idHow);
         built.put("sortedBuild.id2termAndBlobs", merged.reverse());
+        built.put("sortedBuild.id2termValues", codec.id2termValues());
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
         lastBuild = built;
     }

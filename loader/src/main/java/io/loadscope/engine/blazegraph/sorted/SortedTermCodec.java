@@ -42,6 +42,7 @@ public final class SortedTermCodec {
     private final LexiconRelation lexicon;
     private final LexiconKeyBuilder term2IdKeys;
     private final Id2TermTupleSerializer id2term;
+    private final Id2TermValues id2termValues;
     private final BlobsTupleSerializer blobs;
     private final BlobsIndexHelper blobKeys = new BlobsIndexHelper();
     private final com.bigdata.btree.keys.IKeyBuilder blobKeyBuilder = blobKeys.newKeyBuilder();
@@ -57,6 +58,7 @@ public final class SortedTermCodec {
         this.term2IdKeys = copy((Term2IdTupleSerializer) lexicon.getTerm2IdIndex().getIndexMetadata().getTupleSerializer())
                 .getLexiconKeyBuilder();
         this.id2term = copy((Id2TermTupleSerializer) lexicon.getId2TermIndex().getIndexMetadata().getTupleSerializer());
+        this.id2termValues = new Id2TermValues(id2term, lexicon.getValueFactory());
         this.blobs = lexicon.getBlobsIndex() == null ? null
                 : copy((BlobsTupleSerializer) lexicon.getBlobsIndex().getIndexMetadata().getTupleSerializer());
     }
@@ -87,7 +89,12 @@ public final class SortedTermCodec {
         identity[1] = TERM_ID_SECOND_BYTE;
         System.arraycopy(key, 0, identity, 2, key.length);
         if (v instanceof BNode) return new Encoded(BLANK, identity, null);
-        return new Encoded(TERM, identity, id2term.serializeVal(v));
+        return new Encoded(TERM, identity, id2termValues.bytes(v));
+    }
+
+    /** How ID2TERM's values are made ({@link Id2TermValues#how}). */
+    public String id2termValues() {
+        return id2termValues.how();
     }
 
     /** The TERM2ID key inside a term's identity. */
