@@ -226,6 +226,11 @@ class Figure:
             if len(xs) != 1:
                 raise ValueError(f'{s}: {a[0]} runs differ in {a[1]}: {sorted(xs)}')
             return f'{int(xs.pop()):,}'
+        if k == 'tsv-med':  # a column of docs/results/data/SET/a[0] (a TSV with a header), median (range); digits in self.digits
+            import csv as _csv
+            with open(rows.dir / s / a[0], encoding='utf-8') as f:
+                xs = [float(r[a[1]]) for r in _csv.DictReader((l for l in f if not l.startswith('#')), delimiter='\t')]
+            return med_range(xs, self.digits if self.digits is not None else 1)
         if k == 'setting-med':  # a whole-number setting the run records of a[0] keep (settings.fixed a[1]) that may differ
             # from run to run (how a build's lanes shared the work): median (range)
             import lzma
@@ -502,6 +507,56 @@ FIGURES = {
     'pg-one-over-two': Figure('speedup', 'parallel-gc-10m', 'sorted', 'sorted-1core'),
     'pg-par-one-over-two': Figure('speedup', 'parallel-gc-10m', 'sorted-alt', 'sorted-alt-1core'),
     'tir-terms-2': Figure('setting-med', 'terms-in-runs-10m', 'sorted', 'sortedBuild.termsInRuns'),
+    # the journal synced in the background (a trial, not kept) against 81cdda8, 2026-11-29 evening
+    'jf-commit-2': Figure('phase', 'journal-flush-10m', 'sorted', 'commit'),
+    'jf-base-commit-2': Figure('phase', 'journal-flush-10m', 'sorted-base', 'commit'),
+    'jf-commit-1': Figure('phase', 'journal-flush-10m', 'sorted-1core', 'commit'),
+    'jf-base-commit-1': Figure('phase', 'journal-flush-10m', 'sorted-base-1core', 'commit'),
+    'jf-indexes-2': Figure('phase', 'journal-flush-10m', 'sorted', 'statement indexes'),
+    'jf-base-indexes-2': Figure('phase', 'journal-flush-10m', 'sorted-base', 'statement indexes'),
+    'jf-indexes-1': Figure('phase', 'journal-flush-10m', 'sorted-1core', 'statement indexes'),
+    'jf-base-indexes-1': Figure('phase', 'journal-flush-10m', 'sorted-base-1core', 'statement indexes'),
+    'jf-wall-2': Figure('wall', 'journal-flush-10m', 'sorted'),
+    'jf-base-wall-2': Figure('wall', 'journal-flush-10m', 'sorted-base'),
+    'jfp-rw-kernel-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'rwstore.RWStore&_[k]'),
+    'jfp-base-rw-kernel-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-no-flush.collapsed.xz', 'rwstore.RWStore&_[k]'),
+    'jfp-rw-kernel-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'rwstore.RWStore&_[k]'),
+    'jfp-base-rw-kernel-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-no-flush.collapsed.xz', 'rwstore.RWStore&_[k]'),
+    # where the memory's first touch is paid: the same jar (the trial's) on one core (serial collector) and two (G1)
+    'pf-lane-faults-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'loadscope-parse&fault'),
+    'pf-lane-faults-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'loadscope-parse&fault'),
+    'pf-serial-faults-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'VM Thread&fault'),
+    'pf-g1-faults-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'GC Thread&fault'),
+    'pf-faults-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'fault'),
+    'pf-faults-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'fault'),
+    'pf-term-sort-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'IndexSort'),
+    'pf-term-sort-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'IndexSort'),
+    'pf-lex-merge-1': Figure('stack-s', None, 'profile-journal-flush-10m/one-core-flush.collapsed.xz', 'SortedLexiconBuild'),
+    'pf-lex-merge-2': Figure('stack-s', None, 'profile-journal-flush-10m/two-cores-flush.collapsed.xz', 'SortedLexiconBuild'),
+    # statement sorts by run (8fc4cfd) against 81cdda8
+    'sr-sort-2': Figure('phase', 'sort-by-run-10m', 'sorted', 'statement sort'),
+    'sr-base-sort-2': Figure('phase', 'sort-by-run-10m', 'sorted-base', 'statement sort'),
+    'sr-indexes-2': Figure('phase', 'sort-by-run-10m', 'sorted', 'statement indexes'),
+    'sr-base-indexes-2': Figure('phase', 'sort-by-run-10m', 'sorted-base', 'statement indexes'),
+    'sr-slices-2': Figure('setting-med', 'sort-by-run-10m', 'sorted', 'sortedBuild.statementSortSlices'),
+    'sr-base-slices-2': Figure('setting-med', 'sort-by-run-10m', 'sorted-base', 'sortedBuild.statementSortSlices'),
+    'sr-wall-2': Figure('wall', 'sort-by-run-10m', 'sorted'),
+    'sr-base-wall-2': Figure('wall', 'sort-by-run-10m', 'sorted-base'),
+    # ID2TERM's values written directly (b463231) against 8fc4cfd; the values alone (scripts/Id2TermValuesBench.java)
+    'idv-blazegraph-ns': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'blazegraph_ns'),
+    'idv-direct-ns': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'direct_ns'),
+    'idv-ratio': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'blazegraph_over_direct', digits=2),
+    'idv-blazegraph-bytes': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'blazegraph_bytes', digits=0),
+    'idv-direct-bytes': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'direct_bytes', digits=0),
+    'id-wall-2': Figure('wall', 'id2term-direct-10m', 'sorted'),
+    'id-base-wall-2': Figure('wall', 'id2term-direct-10m', 'sorted-base'),
+    'id-wall-1': Figure('wall', 'id2term-direct-10m', 'sorted-1core'),
+    'id-base-wall-1': Figure('wall', 'id2term-direct-10m', 'sorted-base-1core'),
+    'id-cpu-2': Figure('cpu', 'id2term-direct-10m', 'sorted'),
+    'id-base-cpu-2': Figure('cpu', 'id2term-direct-10m', 'sorted-base'),
+    'id-one-over-two': Figure('speedup', 'id2term-direct-10m', 'sorted', 'sorted-1core'),
+    'id-base-one-over-two': Figure('speedup', 'id2term-direct-10m', 'sorted-base', 'sorted-base-1core'),
+    'id-parse-busy-2': Figure('phase-busy', 'id2term-direct-10m', 'sorted', 'parse into runs'),
     'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
     'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),
     # BSBM 100 M, 3 interleaved rounds, the build as it stands (the jar of 9124297) against stock, 2026-11-29
