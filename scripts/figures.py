@@ -542,7 +542,7 @@ FIGURES = {
     'sr-base-slices-2': Figure('setting-med', 'sort-by-run-10m', 'sorted-base', 'sortedBuild.statementSortSlices'),
     'sr-wall-2': Figure('wall', 'sort-by-run-10m', 'sorted'),
     'sr-base-wall-2': Figure('wall', 'sort-by-run-10m', 'sorted-base'),
-    # ID2TERM's values written directly (b463231) against 8fc4cfd; the values alone (scripts/Id2TermValuesBench.java)
+    # ID2TERM's values written directly (09fffa4) against 8fc4cfd; the values alone (scripts/Id2TermValuesBench.java)
     'idv-blazegraph-ns': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'blazegraph_ns'),
     'idv-direct-ns': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'direct_ns'),
     'idv-ratio': Figure('tsv-med', 'id2term-values-bsbm', 'rounds.tsv', 'blazegraph_over_direct', digits=2),
