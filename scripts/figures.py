@@ -557,6 +557,18 @@ FIGURES = {
     'id-one-over-two': Figure('speedup', 'id2term-direct-10m', 'sorted', 'sorted-1core'),
     'id-base-one-over-two': Figure('speedup', 'id2term-direct-10m', 'sorted-base', 'sorted-base-1core'),
     'id-parse-busy-2': Figure('phase-busy', 'id2term-direct-10m', 'sorted', 'parse into runs'),
+    # BSBM 100 M, 3 interleaved rounds: the build of 09fffa4 and pyoxigraph 0.5.13, 2026-11-29 evening
+    'n100-sorted-wall': Figure('wall', 'side-by-side-100m-09fffa4', 'sorted'),
+    'n100-pyoxigraph-wall': Figure('wall', 'side-by-side-100m-09fffa4', 'pyoxigraph'),
+    'n100-vs-pyoxigraph': Figure('speedup', 'side-by-side-100m-09fffa4', 'sorted', 'pyoxigraph'),
+    'n100-cpu': Figure('cpu', 'side-by-side-100m-09fffa4', 'sorted'),
+    'n100-pyoxigraph-cpu': Figure('cpu', 'side-by-side-100m-09fffa4', 'pyoxigraph'),
+    'n100-parse': Figure('phase', 'side-by-side-100m-09fffa4', 'sorted', 'parse into runs'),
+    'n100-lexicon': Figure('phase', 'side-by-side-100m-09fffa4', 'sorted', 'lexicon'),
+    'n100-sort': Figure('phase', 'side-by-side-100m-09fffa4', 'sorted', 'statement sort'),
+    'n100-indexes': Figure('phase', 'side-by-side-100m-09fffa4', 'sorted', 'statement indexes'),
+    'n100-slices': Figure('setting-med', 'side-by-side-100m-09fffa4', 'sorted', 'sortedBuild.statementSortSlices'),
+    'n100-runs': Figure('setting-med', 'side-by-side-100m-09fffa4', 'sorted', 'sortedBuild.runs'),
     'tir-distinct': Figure('setting', 'terms-in-runs-10m', 'sorted', 'sortedBuild.distinctTerms'),
     'tir-one-over-two': Figure('speedup', 'terms-in-runs-10m', 'sorted', 'sorted-1core'),
     # BSBM 100 M, 3 interleaved rounds, the build as it stands (the jar of 9124297) against stock, 2026-11-29
