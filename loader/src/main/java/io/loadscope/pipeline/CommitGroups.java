@@ -187,6 +187,15 @@ private record Pending(InputSource source, InputAttempt attempt, int inputIndex)
         markRolledBack();
     }
 
+    /**
+     * After a fault that got past an input's attempt: the engine rolls back whatever it holds uncommitted, the input
+     * under way's writes among them, though that input never joined the group (its attempt did not return).
+     */
+    void rollbackAfterEscape(EngineSession session) {
+        session.rollback();
+        markRolledBack();
+    }
+
     private void clearGroup() {
         group.clear();
         groupStatements = 0;

@@ -198,17 +198,20 @@ public final class LoadPipeline {
          */
         private RunResult afterEscapedShortage(OpenStore store, long start, OutOfMemoryError e) {
             try {
-                groups.rollback(store.session());
+                groups.rollbackAfterEscape(store.session());
             } catch (RuntimeException | Error again) {
                 if (again != e) e.addSuppressed(again);
             }
             store.closeAfterShortage(e, warnings);
             LoadFailure failure = ResourceFault.failure(e, probes, inputUnderWay, request.store(), memorySettings()).orElseThrow(() -> e);
-            String underWay = inputUnderWay;
-            if (underWay != null && inputs.stream().noneMatch(i -> i.name().equals(underWay))) {
-                inputs.add(RunRecord.Input.notRead(underWay, sizeUnderWay, 0, InputStatus.FAILED));
-            }
+            recordUnderWayAsFailed();
             return finish(store, null, start, failure, null);
+        }
+
+        /** The input under way when a fault got past its attempt, in the record as failed (its attempt never returned). */
+        private void recordUnderWayAsFailed() {
+            if (inputUnderWay == null || inputs.stream().anyMatch(i -> i.name().equals(inputUnderWay))) return;
+            inputs.add(RunRecord.Input.notRead(inputUnderWay, sizeUnderWay, 0, InputStatus.FAILED));
         }
 
         private List<MemorySetting> memorySettings() {
@@ -289,11 +292,12 @@ public final class LoadPipeline {
                 java.util.Optional<LoadFailure> fault = ResourceFault.failure(e, probes, inputUnderWay, request.store(), memorySettings());
                 if (fault.isEmpty()) throw e;
                 try {
-                    groups.rollback(session);
+                    groups.rollbackAfterEscape(session);
                 } catch (RuntimeException | Error suppressed) {
                     // Out of heap, the JVM may throw its one preallocated OutOfMemoryError again: not a second fault.
                     if (suppressed != e) e.addSuppressed(suppressed);
                 }
+                recordUnderWayAsFailed();
                 return fault.get();
             }
         }

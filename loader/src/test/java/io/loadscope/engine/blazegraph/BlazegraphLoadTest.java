@@ -225,6 +225,47 @@ class BlazegraphLoadTest {
         assertEquals(expected, again.totals().statementsCommitted());
     }
 
+    /**
+     * The heap running out on the load thread after the engine has read an input but before its attempt returned (here a
+     * listener told of the second input's read; with a 64 MiB heap it is the engine's rollback or loadscope's own
+     * bookkeeping): the record still lists that input, as failed, beside the first input's commit.
+     */
+    @Test
+    void aHeapShortagePastAnInputsAttemptStillRecordsThatInputAsFailed() throws Exception {
+        Path second = dir.resolve("second.nt");
+        Files.writeString(second, "<http://x/a> <http://x/p> \"1\" .\n");
+        // The first input is committed (and told) before the second is opened: a commit per input.
+        java.util.concurrent.atomic.AtomicBoolean firstCommitted = new java.util.concurrent.atomic.AtomicBoolean();
+        LoadListener shortOfHeap = new LoadListener() {
+            @Override
+            public void onFileLoaded(io.loadscope.event.FileLoaded file) {
+                firstCommitted.set(true);
+            }
+
+            @Override
+            public void onStage(io.loadscope.event.StageSpan span) {
+                if (firstCommitted.get() && span.stage() == io.loadscope.record.Stage.READ) {
+                    throw new OutOfMemoryError("Java heap space");
+                }
+            }
+        };
+        RunResult result = load(Map.of("loader.commitEvery", "1"), shortOfHeap, gz, second);
+        assertNotNull(result.failure());
+        assertTrue(result.failure().getMessage().startsWith("out of Java heap"), result.failure().getMessage());
+        assertEquals(second.toString(), result.failure().file());
+        RunRecord r = result.record();
+        assertEquals(RunStatus.FAILED, r.status());
+        assertEquals(2, r.inputs().size(), r.inputs().toString());
+        assertEquals(io.loadscope.record.InputStatus.LOADED, r.inputs().get(0).status());
+        assertEquals(second.toString(), r.inputs().get(1).name());
+        assertEquals(io.loadscope.record.InputStatus.FAILED, r.inputs().get(1).status());
+        assertEquals(expected, r.totals().statementsCommitted(), "the first input's commit stands, the second's writes rolled back");
+        // The store opens again, holding the first input only: the second loads, and is not refused as held.
+        RunRecord again = load(Map.of(), null, second).record();
+        assertEquals(RunStatus.LOADED, again.status(), again.errors().toString());
+        assertEquals(expected + 1, again.totals().statementsCommitted());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"nt", "ttl", "nq"})
     void nonAsciiTextArrivesIntact(String ext) throws Exception {
