@@ -771,6 +771,40 @@ FIGURES = {
     'c16-lexicon-16': Figure('phase', 'cores-16-check-10m', 'sorted', 'lexicon'),
     'c16-indexes-16': Figure('phase', 'cores-16-check-10m', 'sorted', 'statement indexes'),
     'c16-indexes-2': Figure('phase', 'cores-16-check-10m', 'sorted-2core', 'statement indexes'),
+    'c16b-build-2': Figure('wall', 'cores-16-recheck-10m', 'sorted-2core'),
+    'c16b-build-8': Figure('wall', 'cores-16-recheck-10m', 'sorted-8core'),
+    'c16b-build-16': Figure('wall', 'cores-16-recheck-10m', 'sorted'),
+    'c16b-build-cpu-2': Figure('cpu', 'cores-16-recheck-10m', 'sorted-2core'),
+    'c16b-build-cpu-16': Figure('cpu', 'cores-16-recheck-10m', 'sorted'),
+    'c16b-scaling': Figure('speedup', 'cores-16-recheck-10m', 'sorted', 'sorted-2core'),
+    'c16b-16-over-8': Figure('speedup', 'cores-16-recheck-10m', 'sorted', 'sorted-8core'),
+    'c16b-pyoxigraph-2': Figure('wall', 'cores-16-recheck-10m', 'pyoxigraph-2core'),
+    'c16b-pyoxigraph-16': Figure('wall', 'cores-16-recheck-10m', 'pyoxigraph'),
+    'c16b-pyoxigraph-cpu-2': Figure('cpu', 'cores-16-recheck-10m', 'pyoxigraph-2core'),
+    'c16b-pyoxigraph-cpu-16': Figure('cpu', 'cores-16-recheck-10m', 'pyoxigraph'),
+    'c16b-build-vs-pyoxigraph-2': Figure('speedup', 'cores-16-recheck-10m', 'sorted-2core', 'pyoxigraph-2core'),
+    'c16b-build-vs-pyoxigraph-16': Figure('speedup', 'cores-16-recheck-10m', 'sorted', 'pyoxigraph'),
+    'c16b-lexicon-2': Figure('phase', 'cores-16-recheck-10m', 'sorted-2core', 'lexicon'),
+    'c16b-lexicon-16': Figure('phase', 'cores-16-recheck-10m', 'sorted', 'lexicon'),
+    'c16b-lexicon-cpu-2': Figure('phase-cpu', 'cores-16-recheck-10m', 'sorted-2core', 'lexicon'),
+    'c16b-lexicon-cpu-16': Figure('phase-cpu', 'cores-16-recheck-10m', 'sorted', 'lexicon'),
+    'c16b-lexicon-busy-16': Figure('phase-busy', 'cores-16-recheck-10m', 'sorted', 'lexicon'),
+    'c16b-parse-cpu-2': Figure('phase-cpu', 'cores-16-recheck-10m', 'sorted-2core', 'parse into runs'),
+    'c16b-parse-cpu-16': Figure('phase-cpu', 'cores-16-recheck-10m', 'sorted', 'parse into runs'),
+    'c16b-parse-16': Figure('phase', 'cores-16-recheck-10m', 'sorted', 'parse into runs'),
+    'c16b-indexes-2': Figure('phase', 'cores-16-recheck-10m', 'sorted-2core', 'statement indexes'),
+    'c16b-indexes-16': Figure('phase', 'cores-16-recheck-10m', 'sorted', 'statement indexes'),
+    'c16b-indexes-busy-16': Figure('phase-busy', 'cores-16-recheck-10m', 'sorted', 'statement indexes'),
+    'c16b-merge-cpu-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'parser', 'index_write.lexicon', 'cpu'),
+    'c16b-merge-wall-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'parser', 'index_write.lexicon', 'wall'),
+    'c16b-id2term-cpu-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'indexer.ID2TERM', 'index_write.lexicon', 'cpu'),
+    'c16b-id2term-wall-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'indexer.ID2TERM', 'index_write.lexicon', 'wall'),
+    'c16b-lexicon-helpers-cpu-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'lexicon_helper.*', 'index_write.lexicon', 'cpu'),
+    'c16b-lexicon-helpers-cpu-2': Figure('stage', 'cores-16-recheck-10m', 'sorted-2core', 'lexicon_helper.*', 'index_write.lexicon', 'cpu'),
+    'c16b-lexicon-helpers-16': Figure('setting', 'cores-16-recheck-10m', 'sorted', 'sortedBuild.lexiconHelperThreads'),
+    'c16b-one-core': Figure('wall', 'cores-16-one-core-10m', 'sorted-1core'),
+    'c16b-one-core-two': Figure('wall', 'cores-16-one-core-10m', 'sorted-2core'),
+    'c16b-one-over-two': Figure('speedup', 'cores-16-one-core-10m', 'sorted-2core', 'sorted-1core'),
     # the spill files read and written in bulk, BSBM 10 M, the same day as the tuning and prediction checks
     'bulk-10m-wall': Figure('wall', 'spill-bulk-10m', 'sorted'),
     'bulk-10m-cpu': Figure('cpu', 'spill-bulk-10m', 'sorted'),
@@ -1401,6 +1435,48 @@ def table_cores_16_check_10m(rows):
     return out
 
 
+C16B = 'cores-16-recheck-10m'
+
+
+def table_cores_16_recheck_10m(rows):
+    """The 16-core check again with a later build: per phase of the sorted build, two CPUs' time, eight's and
+    sixteen's, two over sixteen paired by round, CPU seconds at two and sixteen, busy cores at sixteen, and the earlier
+    check's sixteen-core time beside it (another build, another sitting, the same kind of machine)."""
+    s = C16B
+    out = ['| phase of the sorted build | 2 cores s | 8 cores s | 16 cores s | 2 cores\' time over 16 cores\' '
+           '| CPU s at 2 | CPU s at 16 | busy cores at 16 | 16 cores s, the check of 2026-11-28 (c0e2d68) |',
+           '|---|---|---|---|---|---|---|---|---|']
+
+    def col(name, phase, c):
+        return [float(r[c]) for r in phase_rows(rows, s) if r['name'] == name and r['phase'] == phase]
+
+    for phase in PHASE_ORDER:
+        two, six = {r['round']: float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == 'sorted-2core' and r['phase'] == phase}, \
+            {r['round']: float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == 'sorted' and r['phase'] == phase}
+        before = [float(r['wall_s']) for r in phase_rows(rows, C16) if r['name'] == 'sorted' and r['phase'] == phase]
+        out.append(f'| {phase} | {med_range(list(two.values()), 2)} | {med_range(col("sorted-8core", phase, "wall_s"), 2)} '
+                   f'| {med_range(list(six.values()), 2)} | {med_range([two[k] / six[k] for k in sorted(six, key=int)], 2, "×")} '
+                   f'| {med_range(col("sorted-2core", phase, "cpu_s"), 1)} | {med_range(col("sorted", phase, "cpu_s"), 1)} '
+                   f'| {med_range(col("sorted", phase, "busy_cores"), 2)} | {med_range(before, 2)} |')
+    out.append('| outside the phases (JVM start, store open and close) '
+               f'| {phase_wall(rows, s, "sorted-2core", "outside"):.2f} | {phase_wall(rows, s, "sorted-8core", "outside"):.2f} '
+               f'| {phase_wall(rows, s, "sorted", "outside"):.2f} | | | | | {phase_wall(rows, C16, "sorted", "outside"):.2f} |')
+
+    def busy(set_id, name):
+        return med_range([c / w for c, w in zip(rows.values(set_id, name, 'load_cpu_s'), rows.values(set_id, name, 'wall_s'))], 2)
+    out.append(f'| **whole build** | {med_range(rows.values(s, "sorted-2core", "wall_s"), 1)} '
+               f'| {med_range(rows.values(s, "sorted-8core", "wall_s"), 1)} | {med_range(rows.values(s, "sorted", "wall_s"), 1)} '
+               f'| **{med_range(paired(rows, s, "sorted", "sorted-2core"), 2, "×")}** '
+               f'| {med_range(rows.values(s, "sorted-2core", "load_cpu_s"), 1)} | {med_range(rows.values(s, "sorted", "load_cpu_s"), 1)} '
+               f'| {busy(s, "sorted")} | {med_range(rows.values(C16, "sorted", "wall_s"), 1)} |')
+    out.append(f'| pyoxigraph 0.5.13 `bulk_load`, whole process | {med_range(rows.values(s, "pyoxigraph-2core", "wall_s"), 1)} '
+               f'| – | {med_range(rows.values(s, "pyoxigraph", "wall_s"), 1)} '
+               f'| {med_range(paired(rows, s, "pyoxigraph", "pyoxigraph-2core"), 2, "×")} '
+               f'| {med_range(rows.values(s, "pyoxigraph-2core", "load_cpu_s"), 1)} | {med_range(rows.values(s, "pyoxigraph", "load_cpu_s"), 1)} '
+               f'| {busy(s, "pyoxigraph")} | {rows.values(C16, "pyoxigraph", "wall_s")[0]:.1f} (one round) |')
+    return out
+
+
 def table_side_wikidata_10m(rows, s=WD10):
     out = ['| loader | wall s, median (range) | CPU s, median (range) | peak RSS GiB | store GiB | × stock, median of the rounds\' ratios (range) |',
            '|---|---|---|---|---|---|']
@@ -1593,6 +1669,7 @@ TABLES = {
     'wikidata-findings-10m': table_wikidata_findings_10m,
     'cores-model-10m': table_cores_model_10m,
     'cores-16-check-10m': table_cores_16_check_10m,
+    'cores-16-recheck-10m': table_cores_16_recheck_10m,
     'index-helpers-10m': table_index_helpers_10m,
     'sorted-build-10m-840a723': table_sorted_10m_840a723,
     'sorted-build-10m-bottom-up': table_sorted_10m_bottom_up,
