@@ -226,6 +226,15 @@ class Figure:
             if len(xs) != 1:
                 raise ValueError(f'{s}: {a[0]} runs differ in {a[1]}: {sorted(xs)}')
             return f'{int(xs.pop()):,}'
+        if k == 'tsv-pick':  # one row's column of docs/results/data/SET/a[0] (a TSV with a header): a[1] the column, a[2:]
+            # 'COLUMN=VALUE' conditions that pick the row (exactly one); digits in self.digits
+            import csv as _csv
+            with open(rows.dir / s / a[0], encoding='utf-8') as f:
+                picked = [r for r in _csv.DictReader((l for l in f if not l.startswith('#')), delimiter='\t')
+                          if all(r[c.split('=', 1)[0]] == c.split('=', 1)[1] for c in a[2:])]
+            if len(picked) != 1:
+                raise ValueError(f'{s}/{a[0]}: {len(picked)} rows match {a[2:]}')
+            return f'{float(picked[0][a[1]]):,.{self.digits if self.digits is not None else 1}f}'
         if k == 'tsv-med':  # a column of docs/results/data/SET/a[0] (a TSV with a header), median (range); digits in self.digits
             import csv as _csv
             with open(rows.dir / s / a[0], encoding='utf-8') as f:
@@ -802,6 +811,21 @@ FIGURES = {
     'c16b-lexicon-helpers-cpu-16': Figure('stage', 'cores-16-recheck-10m', 'sorted', 'lexicon_helper.*', 'index_write.lexicon', 'cpu'),
     'c16b-lexicon-helpers-cpu-2': Figure('stage', 'cores-16-recheck-10m', 'sorted-2core', 'lexicon_helper.*', 'index_write.lexicon', 'cpu'),
     'c16b-lexicon-helpers-16': Figure('setting', 'cores-16-recheck-10m', 'sorted', 'sortedBuild.lexiconHelperThreads'),
+    'turn16-trial': Figure('wall', 'grouped-turns-16-lanes-10m', 'sorted'),
+    'turn16-base': Figure('wall', 'grouped-turns-16-lanes-10m', 'sorted-base'),
+    'turn16-trial-vs-base': Figure('speedup', 'grouped-turns-16-lanes-10m', 'sorted', 'sorted-base'),
+    'turn16-lexicon-trial': Figure('phase', 'grouped-turns-16-lanes-10m', 'sorted', 'lexicon'),
+    'turn16-lexicon-base': Figure('phase', 'grouped-turns-16-lanes-10m', 'sorted-base', 'lexicon'),
+    'turn2-trial': Figure('wall', 'grouped-turns-10m', 'sorted'),
+    'turn2-base': Figure('wall', 'grouped-turns-10m', 'sorted-base'),
+    'turn2-trial-vs-base': Figure('speedup', 'grouped-turns-10m', 'sorted', 'sorted-base'),
+    'turn-wait-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=helpers: waiting for the turn'),
+    'turn-wait-trial': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=grouped-trial', 'part=helpers: waiting for the turn'),
+    'turn-writing-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=helpers: in the turn, writing'),
+    'turn-clean-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=helpers: in the turn, waiting for a clean write-cache buffer'),
+    'turn-coding-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=helpers: coding leaves'),
+    'turn-pwrite-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=write-cache thread: writing to the file'),
+    'turn-parked-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=write-cache thread: parked or other'),
     'c16b-one-core': Figure('wall', 'cores-16-one-core-10m', 'sorted-1core'),
     'c16b-one-core-two': Figure('wall', 'cores-16-one-core-10m', 'sorted-2core'),
     'c16b-one-over-two': Figure('speedup', 'cores-16-one-core-10m', 'sorted-2core', 'sorted-1core'),
