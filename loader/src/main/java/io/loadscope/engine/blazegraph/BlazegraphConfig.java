@@ -64,7 +64,12 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
                     + " is not a journal mode loadscope supports (DiskRW, Disk/DiskWORM, MemStore)");
         }
         boolean sorted = sortedWriter(sparqlLoad, settings.getOrDefault(BlazegraphEngine.WRITER, BlazegraphWriter.BUFFER.key()), stock, props);
-        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted);
+        int sortedThreads = sortedThreads(settings.get(BlazegraphEngine.SORTED_THREADS));
+        if (sortedThreads > 0 && !sorted) {
+            throw new IllegalArgumentException(BlazegraphEngine.SORTED_THREADS + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
+        }
+        int buildThreads = sortedThreads > 0 ? sortedThreads : Runtime.getRuntime().availableProcessors();
+        int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted, buildThreads);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
         if (runBytes > 0 && !sorted) {
             throw new IllegalArgumentException(BlazegraphEngine.SORTED_RUN_BYTES + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
@@ -81,11 +86,27 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         } else if (stock) {
             path = new BlazegraphPath.StockDataLoader(bufferCapacity, queueCapacity, stockCheck);
         } else {
-            path = sorted ? new BlazegraphPath.SortedBuild(parseThreads, runBytes)
+            path = sorted ? new BlazegraphPath.SortedBuild(parseThreads, runBytes, buildThreads, sortedThreads > 0)
                     : new BlazegraphPath.BufferWriter(parseThreads, bufferCapacity, queueCapacity);
         }
         return new BlazegraphConfig(props, path);
     }
+
+    /** 0: not set (the cores available). */
+    private static int sortedThreads(String v) {
+        if (v == null) return 0;
+        try {
+            int n = Integer.parseInt(v.trim());
+            if (n >= 1 && n <= MAX_SORTED_THREADS) return n;
+        } catch (NumberFormatException e) {
+            // falls through to the message
+        }
+        throw new IllegalArgumentException(BlazegraphEngine.SORTED_THREADS + "=" + v + " must be a whole number from 1 to "
+                + MAX_SORTED_THREADS + " (the threads the sorted build keeps busy in a phase; default the cores available)");
+    }
+
+    /** The sorted build's thread bound: more than a machine of this kind has, fewer than would exhaust its threads. */
+    static final int MAX_SORTED_THREADS = 256;
 
     /** 0: not set (a quarter of the heap). */
     private static long sortedRunBytes(String v) {
@@ -125,8 +146,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         return true;
     }
 
-    private static int parseThreads(String v, boolean sortedWriter) {
-        if (v == null) return sortedWriter ? sortedParseThreads() : defaultParseThreads();
+    private static int parseThreads(String v, boolean sortedWriter, int buildThreads) {
+        if (v == null) return sortedWriter ? sortedParseThreads(buildThreads) : defaultParseThreads();
         try {
             int n = Integer.parseInt(v);
             if (n < 1 || n > 64) throw new NumberFormatException();
@@ -140,8 +161,8 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
      * The sorted build parses while no index is written, so its parse threads have every core: each parses blocks of a
      * big N-Triples or N-Quads file and encodes their terms into a run of its own (at most 64, the setting's bound).
      */
-    static int sortedParseThreads() {
-        return Math.max(1, Math.min(64, Runtime.getRuntime().availableProcessors()));
+    static int sortedParseThreads(int buildThreads) {
+        return Math.max(1, Math.min(64, buildThreads));
     }
 
     /**

@@ -40,6 +40,11 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     public static final String WRITER = io.loadscope.record.BlazegraphWriter.KEY;
     /** Heap one run of the sorted build may fill before it goes to disk (bytes; default a quarter of the heap). */
     public static final String SORTED_RUN_BYTES = "blazegraph.sortedRunBytes";
+    /**
+     * Threads the sorted build keeps busy in any one phase (default: the cores available): its parse lanes unless
+     * {@link #PARSE_THREADS} says otherwise, its sorts, and the helpers beside its index writers.
+     */
+    public static final String SORTED_THREADS = "blazegraph.sortedThreads";
     static final String STORE_BLANK_NODES = "com.bigdata.rdf.store.AbstractTripleStore.storeBlankNodes";
 
     private final boolean sparqlLoad;
@@ -143,7 +148,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     public boolean acceptsSetting(String key) {
         return key.startsWith("com.bigdata.") || key.equals(PARSER) || key.equals(PARSE_THREADS)
                 || key.equals(STOCK_SYNTAX_CHECK) || key.equals(WRITER)
-                || key.equals(SORTED_RUN_BYTES);
+                || key.equals(SORTED_RUN_BYTES) || key.equals(SORTED_THREADS);
     }
 
     @Override

@@ -135,7 +135,11 @@ sealed interface BlazegraphPath {
     }
 
     /** rio 5 into sorted runs, the store built from them at the end ({@code blazegraph.writer=sorted}). */
-    record SortedBuild(int parseThreads, long sortedRunBytes) implements Rio5 {
+    /**
+     * {@code threads}: what the build keeps busy in a phase ({@code blazegraph.sortedThreads}, else the cores available;
+     * {@code threadsSet} says which), which sizes its sorts and index helpers as {@code parseThreads} sizes its lanes.
+     */
+    record SortedBuild(int parseThreads, long sortedRunBytes, int threads, boolean threadsSet) implements Rio5 {
         @Override
         public RecordedPath recorded() {
             return new RecordedPath(engineName(), "sorted-build", true, BlazegraphWriter.SORTED, BlazegraphParser.RIO5);
@@ -148,7 +152,7 @@ sealed interface BlazegraphPath {
 
         @Override
         public LoadPath open(Journal journal, PathContext ctx) {
-            return new SortedBuildPath(ctx, rio5(ctx, parseThreads), runBudget());
+            return new SortedBuildPath(ctx, rio5(ctx, parseThreads), runBudget(), threads);
         }
 
         @Override
@@ -160,7 +164,9 @@ sealed interface BlazegraphPath {
 
         @Override
         public Map<String, String> effectiveSettings() {
-            return rio5Settings(BlazegraphWriter.SORTED, parseThreads);
+            Map<String, String> s = new LinkedHashMap<>(rio5Settings(BlazegraphWriter.SORTED, parseThreads));
+            s.put(BlazegraphEngine.SORTED_THREADS, Integer.toString(threads));
+            return s;
         }
 
         @Override
@@ -171,6 +177,11 @@ sealed interface BlazegraphPath {
                     + "; each parses blocks of a big N-Triples or N-Quads file and encodes their terms into a run of its own,"
                     + " role run_builder.N; a full run is sorted and written by the run writer, role run_writer, while the"
                     + " parse goes on; other formats are parsed a file at a time on the load thread)");
+            int cores = Runtime.getRuntime().availableProcessors();
+            f.put(BlazegraphEngine.SORTED_THREADS, threads + " (" + (threadsSet ? "set" : "the cores available")
+                    + (threadsSet ? ", of " + cores + " cores available" : "")
+                    + "; the threads each phase keeps busy: the statement sorts on up to 16, the index and lexicon writers'"
+                    + " helpers on those the writers leave, the parse lanes unless " + BlazegraphEngine.PARSE_THREADS + " is set)");
             return f;
         }
 

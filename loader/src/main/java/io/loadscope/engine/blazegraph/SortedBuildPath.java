@@ -46,6 +46,8 @@ final class SortedBuildPath implements LoadPath {
     private final SortedTermCodec codec;
     private final com.bigdata.rdf.lexicon.LexiconRelation lexicon;
     private final long runBudget;
+    /** The threads a phase keeps busy ({@code blazegraph.sortedThreads}, default the cores available). */
+    private final int threads;
     private SpillFiles spill;
     /** The runs being filled, one per parse thread; made at the first input. */
     private SortedBuildLanes lanes;
@@ -66,13 +68,14 @@ final class SortedBuildPath implements LoadPath {
     static final double TEMPORARY_PER_INPUT_BYTE = 0.6;
     private Map<String, String> planned = Map.of();
 
-    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget) {
+    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget, int threads) {
         this.ctx = ctx;
         this.rio = rio;
         this.probes = ctx.probes();
         this.lexicon = ctx.store().getLexiconRelation();
         this.codec = new SortedTermCodec(lexicon);
         this.runBudget = runBudget;
+        this.threads = threads;
     }
 
     @Override
@@ -145,8 +148,7 @@ final class SortedBuildPath implements LoadPath {
     private void writeRun(SortedRun full) throws IOException {
         int n = runNumbers.getAndIncrement();
         Path terms = spill.file("terms-" + n), positions = spill.file("positions-" + n);
-        int cores = Runtime.getRuntime().availableProcessors();
-        long records = full.spill(terms, positions, spill, Math.max(1, cores / lanes.count()), sortWorkers(Stage.TERM_SORT));
+        long records = full.spill(terms, positions, spill, Math.max(1, threads / lanes.count()), sortWorkers(Stage.TERM_SORT));
         int written;
         synchronized (this) {
             termRecords += records;
@@ -209,7 +211,7 @@ final class SortedBuildPath implements LoadPath {
         probes.phase("lexicon", 0, termRecords);
         // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own, their full leaves coded and
         // stored by helpers.
-        lexiconHelperThreads = IndexHelpers.lexiconThreadsFor(Runtime.getRuntime().availableProcessors());
+        lexiconHelperThreads = IndexHelpers.lexiconThreadsFor(threads);
         probes.phaseThreads(2 + lexiconHelperThreads);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
         try (ivs; IndexHelpers helpers = new IndexHelpers(lexiconHelperThreads,
@@ -225,7 +227,7 @@ final class SortedBuildPath implements LoadPath {
         }
         SortedLexiconBuild.Result lexicon = merged.result();
         IvTable table = ivs.table();
-        SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT), runBudget);
+        SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT), runBudget, threads);
         BesideTask<String> term2id = BesideTask.start("loadscope-lexicon-term2id",
                 () -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("indexer.TERM2ID")), merged.term2id()::write);
         SortedIndexWrite.Result[] results;

@@ -44,8 +44,12 @@ final class SortedStatementIndexes {
     /** Threads that made keys and stored leaves beside the three writers. */
     private int helperThreads;
 
-    SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters, long sortBudget) {
+    /** The threads the build may keep busy: the sorts' and the helpers' number comes from it. */
+    private final int buildThreads;
+
+    SortedStatementIndexes(PathContext ctx, SpillFiles spill, OnCores.Workers sorters, long sortBudget, int buildThreads) {
         this.ctx = ctx;
+        this.buildThreads = buildThreads;
         this.sortBudget = sortBudget;
         this.probes = ctx.probes();
         this.spill = spill;
@@ -60,9 +64,9 @@ final class SortedStatementIndexes {
         return helperThreads;
     }
 
-    /** The threads a statement sort runs on: one per core, at most 16 (the caller's among them). */
-    static int sortThreads() {
-        return Math.max(1, Math.min(16, Runtime.getRuntime().availableProcessors()));
+    /** The threads a statement sort runs on: one per thread the build may keep busy, at most 16 (the caller's among them). */
+    static int sortThreads(int buildThreads) {
+        return Math.max(1, Math.min(16, buildThreads));
     }
 
     /** Heap a statement takes while it is sorted: its key as two longs. */
@@ -99,7 +103,7 @@ final class SortedStatementIndexes {
         // Progress in statements over the three indexes; runs' duplicates of each other make the real total smaller.
         AtomicLong done = new AtomicLong();
         long atMost = 0;
-        helperThreads = IndexHelpers.threadsFor(Runtime.getRuntime().availableProcessors());
+        helperThreads = IndexHelpers.threadsFor(buildThreads);
         IndexHelpers helpers = new IndexHelpers(helperThreads,
                 slice -> probes.workerIn(Stage.STATEMENT_WRITE, ThreadRole.of("index_helper." + slice)));
         try {
@@ -157,7 +161,7 @@ final class SortedStatementIndexes {
      */
     private List<Path> sortRuns(SortedStatements.Order o, List<Path> positionFiles, List<Path> rankFiles, AtomicLong distinct)
             throws IOException {
-        int runs = positionFiles.size(), threads = sortThreads();
+        int runs = positionFiles.size(), threads = sortThreads(buildThreads);
         List<Path> files = new ArrayList<>();
         List<OnCores.Task> sorts = new ArrayList<>();
         AtomicLong runsSorted = new AtomicLong();

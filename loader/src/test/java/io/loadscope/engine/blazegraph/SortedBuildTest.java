@@ -140,6 +140,50 @@ class SortedBuildTest {
         assertEquals(answers(dir.resolve("buffered"), query), answers(dir.resolve("sorted"), query));
     }
 
+    /**
+     * The build bounded to one thread a phase on a machine with more: one lane, the statement sorts on one thread, one
+     * helper beside the index writers and one beside the lexicon's (the writers themselves run whatever the bound), the
+     * bound recorded; the store is exact.
+     */
+    @Test
+    void aThreadBoundSizesEveryPhaseAndIsRecorded() throws Exception {
+        List<String> inputs = new ArrayList<>(inputs());
+        inputs.add(bigNTriples(2 * LineBlockParse.BLOCK_BYTES).toString());
+        RunResult sorted = load("sorted", inputs, Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "1"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        assertEquals("1", sorted.record().settings().engine().get(BlazegraphEngine.SORTED_THREADS), sorted.record().settings().engine().toString());
+        assertEquals("1", sorted.record().settings().engine().get(BlazegraphEngine.PARSE_THREADS), "the lanes follow the bound");
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        assertEquals("1", fixed.get("sortedBuild.indexHelperThreads"), fixed.toString());
+        assertEquals("1", fixed.get("sortedBuild.lexiconHelperThreads"), fixed.toString());
+        assertTrue(fixed.get(BlazegraphEngine.SORTED_THREADS).startsWith("1 (set"), fixed.get(BlazegraphEngine.SORTED_THREADS));
+        List<String> roles = sorted.record().threads().stream().map(RunRecord.ThreadTotal::role).toList();
+        assertTrue(roles.stream().noneMatch(r -> r.startsWith("run_builder.2") || r.startsWith("sorter.2")
+                || r.startsWith("index_helper.2") || r.startsWith("lexicon_helper.2")), roles.toString());
+        io.loadscope.record.StagesAddUp.assertFor(sorted.record());
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+    }
+
+    /** The bound sizes each pool whatever the machine: lanes (unless set apart), sorts (at most 16) and helpers. */
+    @Test
+    void theThreadBoundIsTheBuildsOwnNotTheMachines() {
+        BlazegraphPath.SortedBuild twelve = (BlazegraphPath.SortedBuild) BlazegraphConfig.of(false,
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "12")).path();
+        assertEquals(12, twelve.threads());
+        assertEquals(12, twelve.parseThreads(), "the lanes follow the bound");
+        BlazegraphPath.SortedBuild apart = (BlazegraphPath.SortedBuild) BlazegraphConfig.of(false, Map.of(BlazegraphEngine.WRITER,
+                "sorted", BlazegraphEngine.SORTED_THREADS, "12", BlazegraphEngine.PARSE_THREADS, "3")).path();
+        assertEquals(3, apart.parseThreads());
+        assertEquals(12, apart.threads());
+        assertEquals(Runtime.getRuntime().availableProcessors(), ((BlazegraphPath.SortedBuild) BlazegraphConfig.of(false,
+                Map.of(BlazegraphEngine.WRITER, "sorted")).path()).threads(), "default: the cores available");
+        assertEquals(9, io.loadscope.engine.blazegraph.sorted.IndexHelpers.threadsFor(12));
+        assertEquals(10, io.loadscope.engine.blazegraph.sorted.IndexHelpers.lexiconThreadsFor(12));
+        assertEquals(16, SortedStatementIndexes.sortThreads(40));
+        assertEquals(1, SortedStatementIndexes.sortThreads(1));
+    }
+
     /** One run large enough to be sorted in slices for each index: the index merges the slices and drops their duplicates. */
     @Test
     void aRunSortedInSlicesMakesTheSameStore() throws Exception {
@@ -152,7 +196,7 @@ class SortedBuildTest {
         assertEquals(fixed.get("sortedBuild.distinctTerms"), fixed.get("sortedBuild.termsInRuns"), "one run encodes each term once: " + fixed);
         assertTrue(sorted.record().totals().statementsTold() >= SortedStatementIndexes.SORT_SLICE_FROM, "enough statements to slice");
         int slices = SortedStatementIndexes.slicesFor(sorted.record().totals().statementsTold(), 1,
-                SortedStatementIndexes.sortThreads(), Long.parseLong(fixed.get("sortedBuild.runBudgetBytes")));
+                SortedStatementIndexes.sortThreads(Runtime.getRuntime().availableProcessors()), Long.parseLong(fixed.get("sortedBuild.runBudgetBytes")));
         assertEquals(Math.min(16, Runtime.getRuntime().availableProcessors()), slices, "one run: a slice per core");
         assertEquals(String.valueOf(3 * slices), fixed.get("sortedBuild.statementSortSlices"),
                 "each index's sort of the one run in a slice per core: " + fixed);
@@ -290,6 +334,10 @@ class SortedBuildTest {
                 Map.of(BlazegraphEngine.WRITER, "sorted", QuadsMode.QUADS, "true"),
                 Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.STORE_BLANK_NODES, "true"),
                 Map.of(BlazegraphEngine.SORTED_RUN_BYTES, "1000000"),
+                Map.of(BlazegraphEngine.SORTED_THREADS, "2"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "0"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "257"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "all"),
                 Map.of(BlazegraphEngine.WRITER, "fast"))) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                     () -> BlazegraphConfig.of(false, bad), bad.toString());
