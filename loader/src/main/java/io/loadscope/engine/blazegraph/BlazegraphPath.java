@@ -134,8 +134,8 @@ sealed interface BlazegraphPath {
         }
     }
 
-    /** rio 5 into sorted runs, the store built from them at the end ({@code blazegraph.writer=sorted}). */
     /**
+     * rio 5 into sorted runs, the store built from them at the end ({@code blazegraph.writer=sorted}).
      * {@code threads}: what the build keeps busy in a phase ({@code blazegraph.sortedThreads}, else the cores available;
      * {@code threadsSet} says which), which sizes its sorts and index helpers as {@code parseThreads} sizes its lanes.
      */
