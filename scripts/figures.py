@@ -248,6 +248,16 @@ class Figure:
                 with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
                     xs.append(int(json.load(f)['settings']['fixed'][a[1]]))
             return med_range(xs, 0)
+        if k in ('setting-s', 'setting-share'):  # 'setting-s': a settings.fixed a[1] of a[0]'s run records in
+            # milliseconds, as seconds; 'setting-share': a[1] over a[2] (both settings.fixed) as per cent; median (range)
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    fixed = json.load(f)['settings']['fixed']
+                xs.append(int(fixed[a[1]]) / 1000 if k == 'setting-s' else 100 * int(fixed[a[1]]) / int(fixed[a[2]]))
+            d = self.digits if self.digits is not None else (2 if k == 'setting-s' else 0)
+            return med_range(xs, d, '' if k == 'setting-s' else ' %')
         if k == 'validation':  # a summary of the prediction checks (table prediction-validation): a[0] names which
             return validation_summary(rows, s, a[0])
         raise ValueError(f'unknown figure kind {k}')

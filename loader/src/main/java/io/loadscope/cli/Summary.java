@@ -106,6 +106,24 @@ final class Summary {
                     p.threads() == null ? "-" : p.threads().toString(),
                     p.otherBusyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.otherBusyCores()));
         }
+        printJournalTurn(r, out);
+    }
+
+    /**
+     * The sorted build's account of the journal's one turn (records go into Blazegraph's journal one at a time, whatever
+     * the cores), per step: a step whose writers held it for most of its wall is bound by it.
+     */
+    static void printJournalTurn(RunRecord r, PrintStream out) {
+        java.util.Map<String, String> fixed = r.settings() == null ? java.util.Map.of() : r.settings().fixed();
+        for (String step : java.util.List.of("lexicon", "statements")) {
+            String key = "sortedBuild.journalTurn." + step + ".";
+            String wall = fixed.get(key + "wallMillis"), held = fixed.get(key + "heldMillis"), waited = fixed.get(key + "waitedMillis");
+            if (wall == null || held == null || waited == null) continue;
+            long w = Long.parseLong(wall), h = Long.parseLong(held);
+            out.printf(Locale.ROOT, "journal turn, %s: held %,d ms of %,d ms (%s), writers waited %,d ms for it, %,d records%n", step, h, w,
+                    w > 0 ? String.format(Locale.ROOT, "%.0f%%", 100.0 * h / w) : "-", Long.parseLong(waited),
+                    Long.parseLong(fixed.getOrDefault(key + "records", "0")));
+        }
     }
 
     /** The advisor's findings: each bottleneck with its figures, what to change and what will not help, with sources. */

@@ -54,6 +54,23 @@ class SummaryTest {
     }
 
     @Test
+    void theJournalTurnsAccountIsShownPerStepWithItsShareOfTheWall() {
+        RunRecord plain = record(List.of(new RunRecord.Phase("lexicon", 4_000, 7_000.0, 1.75, 3, 0.0)));
+        Map<String, String> fixed = Map.of("sortedBuild.journalTurn.lexicon.wallMillis", "4000",
+                "sortedBuild.journalTurn.lexicon.heldMillis", "1000", "sortedBuild.journalTurn.lexicon.waitedMillis", "2500",
+                "sortedBuild.journalTurn.lexicon.records", "123456");
+        RunRecord r = new RunRecord(plain.schema(), plain.runId(), plain.status(), plain.exitCode(), plain.startedAt(), plain.finishedAt(),
+                plain.engine(), plain.profile(), new RunRecord.Settings(Map.of(), Map.of(), fixed), plain.path(), plain.jvm(),
+                plain.environment(), plain.inputs(), plain.totals(), plain.stages(), plain.threads(), plain.indexCounters(),
+                plain.series(), plain.errors(), plain.warnings(), plain.verification(), plain.profiling(), plain.durability(),
+                plain.incidents(), plain.advice(), plain.writes(), plain.phases());
+        String out = print(r);
+        assertTrue(out.contains("journal turn, lexicon: held 1,000 ms of 4,000 ms (25%), writers waited 2,500 ms for it, 123,456 records"), out);
+        assertFalse(out.contains("journal turn, statements"), "a step the record has no account of is left out: " + out);
+        assertFalse(print(plain).contains("journal turn"), "no account, no line");
+    }
+
+    @Test
     void aRecordWithoutPhasesHasNoPhasesTable() {
         assertFalse(print(record(List.of())).contains("busy cores"));
     }

@@ -6,6 +6,7 @@ import io.loadscope.engine.blazegraph.sorted.IvTable;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
 import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
 import io.loadscope.engine.blazegraph.sorted.SortedRun;
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
 import io.loadscope.engine.blazegraph.sorted.SpillFiles;
 import io.loadscope.engine.blazegraph.sorted.OnCores;
@@ -209,6 +210,7 @@ final class SortedBuildPath implements LoadPath {
         SortedLexiconBuild.Merged merged;
         IvTable.Writer ivs = new IvTable.Writer(spill, ivSlots, longIvs);
         probes.phase("lexicon", 0, termRecords);
+        JournalWrites.Account beforeLexicon = JournalWrites.account();
         // The merge on the load thread, ID2TERM and BLOBS written on a thread of their own, their full leaves coded and
         // stored by helpers.
         lexiconHelperThreads = IndexHelpers.lexiconThreadsFor(threads);
@@ -225,6 +227,7 @@ final class SortedBuildPath implements LoadPath {
         } finally {
             span.end();
         }
+        JournalWrites.Account afterLexicon = JournalWrites.account();
         SortedLexiconBuild.Result lexicon = merged.result();
         IvTable table = ivs.table();
         SortedStatementIndexes indexes = new SortedStatementIndexes(ctx, spill, sortWorkers(Stage.STATEMENT_SORT), runBudget, threads);
@@ -242,6 +245,7 @@ final class SortedBuildPath implements LoadPath {
                 waiting.end();
             }
         }
+        JournalWrites.Account afterStatements = JournalWrites.account();
         String term2idHow = term2id.result();
         for (Path f : positionFiles) spill.delete(f);
         for (Path f : rankFiles) spill.delete(f);
@@ -270,9 +274,26 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.id2termAndBlobs", merged.reverse());
         built.put("sortedBuild.id2termValues", codec.id2termValues());
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
+        // The journal takes one record at a time: where its turn was held for most of a step's wall, that step is bound
+        // by it whatever the cores (JournalWrites).
+        putJournalTurn(built, "lexicon", afterLexicon.since(beforeLexicon));
+        putJournalTurn(built, "statements", afterStatements.since(afterLexicon));
         lastBuild = built;
     }
 
+
+    /**
+     * The journal turn's account over one step of the build ({@code lexicon}: the merge with ID2TERM and BLOBS;
+     * {@code statements}: the statement sort and the three statement indexes, with TERM2ID written beside them).
+     */
+    private static void putJournalTurn(Map<String, String> built, String step, JournalWrites.Account a) {
+        String key = "sortedBuild.journalTurn." + step + ".";
+        built.put(key + "wallMillis", String.valueOf(a.atNanos() / 1_000_000));
+        built.put(key + "heldMillis", String.valueOf(a.heldNanos() / 1_000_000));
+        built.put(key + "waitedMillis", String.valueOf(a.waitedNanos() / 1_000_000));
+        built.put(key + "records", String.valueOf(a.records()));
+        built.put(key + "bytes", String.valueOf(a.bytes()));
+    }
 
     private IIndex live(IIndex view) {
         return SortedStatementIndexes.live(ctx, view);

@@ -165,6 +165,32 @@ class SortedBuildTest {
         assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
     }
 
+    /**
+     * The journal's one turn keeps an account per step of the build: records and bytes written through it, and the time
+     * it was held, within the step's wall since one writer holds it at a time (an estimate from sampled records, far
+     * below the wall on a load this small); the bytes are within the journal's file.
+     */
+    @Test
+    void theJournalTurnsAccountIsRecordedPerStep() throws Exception {
+        RunResult sorted = load("sorted", inputs(), Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_RUN_BYTES, SMALL_RUNS,
+                BlazegraphEngine.SORTED_THREADS, "2"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        long journalBytes = Files.size(dir.resolve("sorted").resolve(BlazegraphEngine.JOURNAL_FILE));
+        long allBytes = 0;
+        for (String step : List.of("lexicon", "statements")) {
+            String key = "sortedBuild.journalTurn." + step + ".";
+            long wall = Long.parseLong(fixed.get(key + "wallMillis")), held = Long.parseLong(fixed.get(key + "heldMillis"));
+            long waited = Long.parseLong(fixed.get(key + "waitedMillis"));
+            long records = Long.parseLong(fixed.get(key + "records")), bytes = Long.parseLong(fixed.get(key + "bytes"));
+            assertTrue(records > 0 && bytes >= records, step + ": " + fixed);
+            assertTrue(held >= 0 && held <= wall, step + ": held " + held + " of " + wall + " ms");
+            assertTrue(waited >= 0, step + ": waited " + waited);
+            allBytes += bytes;
+        }
+        assertTrue(allBytes <= journalBytes, allBytes + " bytes through the turn, a journal of " + journalBytes);
+    }
+
     /** The bound sizes each pool whatever the machine: lanes (unless set apart), sorts (at most 16) and helpers. */
     @Test
     void theThreadBoundIsTheBuildsOwnNotTheMachines() {
