@@ -248,6 +248,15 @@ class Figure:
                 with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
                     xs.append(int(json.load(f)['settings']['fixed'][a[1]]))
             return med_range(xs, 0)
+        if k == 'setting-sum-s':  # the sum of settings.fixed a[1:] (milliseconds) in each of a[0]'s run records, as
+            # seconds: median (range)
+            import lzma
+            xs = []
+            for r in rows.runs(s, a[0]):
+                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+                    fixed = json.load(f)['settings']['fixed']
+                xs.append(sum(int(fixed[n]) for n in a[1:]) / 1000)
+            return med_range(xs, self.digits if self.digits is not None else 2)
         if k in ('setting-s', 'setting-share'):  # 'setting-s': a settings.fixed a[1] of a[0]'s run records in
             # milliseconds, as seconds; 'setting-share': a[1] over a[2] (both settings.fixed) as per cent; median (range)
             import lzma
@@ -838,6 +847,58 @@ FIGURES = {
     'turn-parked-base': Figure('tsv-pick', 'grouped-turns-16-lanes-10m', 'helper-parts.tsv', 'seconds', 'profile=60b9dd3', 'part=write-cache thread: parked or other'),
     'c16b-one-core': Figure('wall', 'cores-16-one-core-10m', 'sorted-1core'),
     'c16b-one-core-two': Figure('wall', 'cores-16-one-core-10m', 'sorted-2core'),
+    'jta-lexicon-share-2': Figure('setting-share', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'jta-lexicon-share-1': Figure('setting-share', 'journal-turn-account-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'jta-statements-share-2': Figure('setting-share', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.statements.heldMillis', 'sortedBuild.journalTurn.statements.wallMillis'),
+    'jta-statements-share-1': Figure('setting-share', 'journal-turn-account-10m', 'sorted-1core', 'sortedBuild.journalTurn.statements.heldMillis', 'sortedBuild.journalTurn.statements.wallMillis'),
+    'jta-lexicon-held-2': Figure('setting-s', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'jta-lexicon-wall-2': Figure('setting-s', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'jta-lexicon-held-1': Figure('setting-s', 'journal-turn-account-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'jta-lexicon-wall-1': Figure('setting-s', 'journal-turn-account-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'jta-lexicon-waited-2': Figure('setting-s', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.waitedMillis'),
+    'jta-lexicon-records': Figure('setting', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.records'),
+    'jta-lexicon-bytes': Figure('setting', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.bytes'),
+    'jta-statements-records': Figure('setting', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.statements.records'),
+    'jta-statements-bytes': Figure('setting', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.statements.bytes'),
+    'jta-statements-held-2': Figure('setting-s', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'jta-statements-wall-2': Figure('setting-s', 'journal-turn-account-10m', 'sorted', 'sortedBuild.journalTurn.statements.wallMillis'),
+    'jta-wall-2': Figure('wall', 'journal-turn-account-10m', 'sorted'),
+    'jta-base-wall-2': Figure('wall', 'journal-turn-account-10m', 'sorted-base'),
+    'jta-wall-1': Figure('wall', 'journal-turn-account-10m', 'sorted-1core'),
+    'jta-base-wall-1': Figure('wall', 'journal-turn-account-10m', 'sorted-base-1core'),
+    'jtk-wall-2': Figure('wall', 'journal-turn-account-kept-10m', 'sorted'),
+    'jtk-base-wall-2': Figure('wall', 'journal-turn-account-kept-10m', 'sorted-base'),
+    'jtk-vs-base-2': Figure('speedup', 'journal-turn-account-kept-10m', 'sorted', 'sorted-base'),
+    'jtk-wall-1': Figure('wall', 'journal-turn-account-kept-10m', 'sorted-1core'),
+    'jtk-base-wall-1': Figure('wall', 'journal-turn-account-kept-10m', 'sorted-base-1core'),
+    'jtk-lexicon-share-2': Figure('setting-share', 'journal-turn-account-kept-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'jtk-lexicon-share-1': Figure('setting-share', 'journal-turn-account-kept-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
+    'rb-wall-2': Figure('wall', 'reverse-beside-10m', 'sorted'),
+    'rb-base-wall-2': Figure('wall', 'reverse-beside-10m', 'sorted-base'),
+    'rb-vs-base-2': Figure('speedup', 'reverse-beside-10m', 'sorted', 'sorted-base'),
+    'rb-wall-1': Figure('wall', 'reverse-beside-10m', 'sorted-1core'),
+    'rb-base-wall-1': Figure('wall', 'reverse-beside-10m', 'sorted-base-1core'),
+    'rb-vs-base-1': Figure('speedup', 'reverse-beside-10m', 'sorted-1core', 'sorted-base-1core'),
+    'rb-lexicon-2': Figure('phase', 'reverse-beside-10m', 'sorted', 'lexicon'),
+    'rb-base-lexicon-2': Figure('phase', 'reverse-beside-10m', 'sorted-base', 'lexicon'),
+    'rb-statements-2': Figure('setting-s', 'reverse-beside-10m', 'sorted', 'sortedBuild.journalTurn.statements.wallMillis'),
+    'rb-base-statements-2': Figure('setting-s', 'reverse-beside-10m', 'sorted-base', 'sortedBuild.journalTurn.statements.wallMillis'),
+    'rb-lexicon-held-2': Figure('setting-s', 'reverse-beside-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'rb-base-lexicon-held-2': Figure('setting-s', 'reverse-beside-10m', 'sorted-base', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'rb-statements-held-2': Figure('setting-s', 'reverse-beside-10m', 'sorted', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-base-statements-held-2': Figure('setting-s', 'reverse-beside-10m', 'sorted-base', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-statements-held-1': Figure('setting-s', 'reverse-beside-10m', 'sorted-1core', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-base-statements-held-1': Figure('setting-s', 'reverse-beside-10m', 'sorted-base-1core', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-lexicon-held-1': Figure('setting-s', 'reverse-beside-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'rb-base-lexicon-held-1': Figure('setting-s', 'reverse-beside-10m', 'sorted-base-1core', 'sortedBuild.journalTurn.lexicon.heldMillis'),
+    'rb-held-2': Figure('setting-sum-s', 'reverse-beside-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-base-held-2': Figure('setting-sum-s', 'reverse-beside-10m', 'sorted-base', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-held-1': Figure('setting-sum-s', 'reverse-beside-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-base-held-1': Figure('setting-sum-s', 'reverse-beside-10m', 'sorted-base-1core', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.statements.heldMillis'),
+    'rb-gc-1': Figure('gc-pause', 'reverse-beside-10m', 'sorted-1core'),
+    'rb-base-gc-1': Figure('gc-pause', 'reverse-beside-10m', 'sorted-base-1core'),
+    'rb-gc-2': Figure('gc-pause', 'reverse-beside-10m', 'sorted'),
+    'rb-base-gc-2': Figure('gc-pause', 'reverse-beside-10m', 'sorted-base'),
     'c16b-one-over-two': Figure('speedup', 'cores-16-one-core-10m', 'sorted-2core', 'sorted-1core'),
     # the spill files read and written in bulk, BSBM 10 M, the same day as the tuning and prediction checks
     'bulk-10m-wall': Figure('wall', 'spill-bulk-10m', 'sorted'),

@@ -167,8 +167,8 @@ class SortedBuildTest {
 
     /**
      * The journal's one turn keeps an account per step of the build: records and bytes written through it, and the time
-     * it was held, within the step's wall since one writer holds it at a time (an estimate from sampled records, far
-     * below the wall on a load this small); the bytes are within the journal's file.
+     * it was held, which cannot exceed the step's wall since one writer holds it at a time; the bytes are within the
+     * journal's file.
      */
     @Test
     void theJournalTurnsAccountIsRecordedPerStep() throws Exception {

@@ -15,9 +15,11 @@ import java.nio.ByteBuffer;
  * The turn is one for the process, so however many threads write, the journal takes one record at a time: a phase whose
  * writers hold the turn for most of its wall is bound by it, and more cores cannot make it faster. So the turn keeps its
  * own account ({@link #account}): the records and bytes written, how long it was held (the record's allocation, its copy
- * into the write cache, and any wait inside for a clean write-cache buffer) and how long the writers waited for it. The
- * two times are timed on one record in {@link #SAMPLE_EVERY} and scaled: reading the clock twice inside the turn for
- * every record made a two-core build of BSBM 10 M measurably slower, the turn being that build's bound.
+ * into the write cache, and any wait inside for a clean write-cache buffer) and how long the writers waited for it. One
+ * clock read inside the turn a record, at its end: a writer was given the turn when it asked, or when the writer before
+ * it let go, whichever came later. Two reads inside made a two-core build of BSBM 10 M measurably slower, the turn being
+ * that build's bound; timing one record in sixteen missed the rare long waits for a clean buffer that make up much of
+ * the time held.
  */
 public final class JournalWrites {
     /**
@@ -26,11 +28,8 @@ public final class JournalWrites {
      */
     private static final Object TURN = new Object();
 
-    /** The times are taken on one record in this many (a power of two), and scaled by it. */
-    static final int SAMPLE_EVERY = 16;
-
-    /** Guarded by {@link #TURN}; the times are the sampled records' own, unscaled. */
-    private static long records, bytes, heldNanos, waitedNanos;
+    /** Guarded by {@link #TURN}; {@code released}: when the last record's writer let go of the turn. */
+    private static long records, bytes, heldNanos, waitedNanos, released;
 
     private JournalWrites() {
     }
@@ -39,15 +38,16 @@ public final class JournalWrites {
         // Read outside the turn, so it costs the writer and not the turn.
         long asked = System.nanoTime();
         synchronized (TURN) {
-            boolean timed = (records++ & (SAMPLE_EVERY - 1)) == 0;
-            long given = timed ? System.nanoTime() : 0;
+            records++;
             bytes += record.remaining();
-            long addr = store.write(record);
-            if (timed) {
-                heldNanos += System.nanoTime() - given;
+            try {
+                return store.write(record);
+            } finally {
+                long given = Math.max(asked, released);
+                released = System.nanoTime();
+                heldNanos += released - given;
                 waitedNanos += given - asked;
             }
-            return addr;
         }
     }
 
@@ -57,13 +57,15 @@ public final class JournalWrites {
      */
     public static Account account() {
         synchronized (TURN) {
-            return new Account(System.nanoTime(), records, bytes, heldNanos * SAMPLE_EVERY, waitedNanos * SAMPLE_EVERY);
+            // The account holds the turn too: the next writer is given it from now at the earliest.
+            released = Math.max(released, System.nanoTime());
+            return new Account(released, records, bytes, heldNanos, waitedNanos);
         }
     }
 
     /**
-     * The journal turn's totals at {@code atNanos} ({@link System#nanoTime}); the held and waited times are estimates
-     * from the sampled records (see the class comment), the records and bytes exact.
+     * The journal turn's totals at {@code atNanos} ({@link System#nanoTime}); the held time includes the hand-over from
+     * one writer to the next, a fraction of a microsecond.
      */
     public record Account(long atNanos, long records, long bytes, long heldNanos, long waitedNanos) {
         /** What happened between {@code earlier} and this account. */
