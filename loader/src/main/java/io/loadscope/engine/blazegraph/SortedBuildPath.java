@@ -3,10 +3,10 @@ package io.loadscope.engine.blazegraph;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 import io.loadscope.engine.blazegraph.sorted.IndexHelpers;
 import io.loadscope.engine.blazegraph.sorted.IvTable;
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
 import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
 import io.loadscope.engine.blazegraph.sorted.SortedRun;
-import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
 import io.loadscope.engine.blazegraph.sorted.SpillFiles;
 import io.loadscope.engine.blazegraph.sorted.OnCores;
@@ -216,7 +216,8 @@ final class SortedBuildPath implements LoadPath {
         lexiconHelperThreads = IndexHelpers.lexiconThreadsFor(threads);
         probes.phaseThreads(2 + lexiconHelperThreads);
         Span span = probes.start(Stage.LEXICON_WRITE, ThreadRole.PARSER);
-        try (ivs; IndexHelpers helpers = new IndexHelpers(lexiconHelperThreads,
+        // None for a build of one thread: ID2TERM's writer codes and stores its own leaves.
+        try (ivs; IndexHelpers helpers = lexiconHelperThreads == 0 ? null : new IndexHelpers(lexiconHelperThreads,
                 slice -> probes.workerIn(Stage.LEXICON_WRITE, ThreadRole.of("lexicon_helper." + slice)))) {
             com.bigdata.rdf.lexicon.LexiconRelation lex = ctx.store().getLexiconRelation();
             merged = new SortedLexiconBuild(codec, live(lex.getTerm2IdIndex()), live(lex.getId2TermIndex()),
@@ -286,9 +287,9 @@ final class SortedBuildPath implements LoadPath {
      * The journal turn's account over one step of the build ({@code lexicon}: the merge with ID2TERM and BLOBS;
      * {@code statements}: the statement sort and the three statement indexes, with TERM2ID written beside them).
      */
-    private static void putJournalTurn(Map<String, String> built, String step, JournalWrites.Account a) {
+    private static void putJournalTurn(Map<String, String> built, String step, JournalWrites.Interval a) {
         String key = "sortedBuild.journalTurn." + step + ".";
-        built.put(key + "wallMillis", String.valueOf(a.atNanos() / 1_000_000));
+        built.put(key + "wallMillis", String.valueOf(a.wallNanos() / 1_000_000));
         built.put(key + "heldMillis", String.valueOf(a.heldNanos() / 1_000_000));
         built.put(key + "waitedMillis", String.valueOf(a.waitedNanos() / 1_000_000));
         built.put(key + "records", String.valueOf(a.records()));

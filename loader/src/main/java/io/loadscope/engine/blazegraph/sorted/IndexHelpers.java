@@ -33,13 +33,15 @@ public final class IndexHelpers implements AutoCloseable {
     }
 
     /**
-     * The lexicon's helpers: what its merge and its ID2TERM and BLOBS writer leave, at least one. The writer's own work
-     * is mostly coding and storing leaves (and the long values stored as records of their own), and the merge, which
-     * feeds it, waits when it falls behind: on many cores its one thread would bound the phase. On two cores no gain was
-     * measured (docs/performance.md, "Leaves handed over in groups").
+     * The lexicon's helpers: what its merge and its ID2TERM and BLOBS writer leave, at least one, and none for a build
+     * of one thread. The writer's own work is mostly coding and storing leaves (and the long values stored as records of
+     * their own), and the merge, which feeds it, waits when it falls behind: on many cores its one thread would bound the
+     * phase. On two cores no gain was measured (docs/performance.md, "Leaves handed over in groups"), nor any loss
+     * without the helper; on one core the helper only added hand-offs, the lexicon phase without it 5.63 (5.28-6.38) s
+     * against 6.54 (6.43-6.88) at BSBM 10 M (docs/performance.md, "No lexicon helper on two cores or fewer").
      */
     public static int lexiconThreadsFor(int cores) {
-        return Math.max(1, cores - 2);
+        return cores <= 1 ? 0 : Math.max(1, cores - 2);
     }
 
     public IndexHelpers(int threads, OnCores.Workers workers) {

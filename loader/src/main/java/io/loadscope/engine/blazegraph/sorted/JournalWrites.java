@@ -65,13 +65,17 @@ public final class JournalWrites {
 
     /**
      * The journal turn's totals at {@code atNanos} ({@link System#nanoTime}); the held time includes the hand-over from
-     * one writer to the next, a fraction of a microsecond.
+     * one writer to the next (a fraction of a microsecond while the next spins for the turn, more when it must be woken).
      */
     public record Account(long atNanos, long records, long bytes, long heldNanos, long waitedNanos) {
         /** What happened between {@code earlier} and this account. */
-        public Account since(Account earlier) {
-            return new Account(atNanos - earlier.atNanos, records - earlier.records, bytes - earlier.bytes,
+        public Interval since(Account earlier) {
+            return new Interval(atNanos - earlier.atNanos, records - earlier.records, bytes - earlier.bytes,
                     heldNanos - earlier.heldNanos, waitedNanos - earlier.waitedNanos);
         }
+    }
+
+    /** The turn's account over {@code wallNanos} of wall time: what was written, and its time held and waited for. */
+    public record Interval(long wallNanos, long records, long bytes, long heldNanos, long waitedNanos) {
     }
 }
