@@ -871,6 +871,7 @@ FIGURES = {
     'jtk-vs-base-2': Figure('speedup', 'journal-turn-account-kept-10m', 'sorted', 'sorted-base'),
     'jtk-wall-1': Figure('wall', 'journal-turn-account-kept-10m', 'sorted-1core'),
     'jtk-base-wall-1': Figure('wall', 'journal-turn-account-kept-10m', 'sorted-base-1core'),
+    'jtk-one-over-two': Figure('speedup', 'journal-turn-account-kept-10m', 'sorted', 'sorted-1core'),
     'jtk-lexicon-share-2': Figure('setting-share', 'journal-turn-account-kept-10m', 'sorted', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
     'jtk-lexicon-share-1': Figure('setting-share', 'journal-turn-account-kept-10m', 'sorted-1core', 'sortedBuild.journalTurn.lexicon.heldMillis', 'sortedBuild.journalTurn.lexicon.wallMillis'),
     'nlh-wall-2': Figure('wall', 'no-lexicon-helper-10m', 'sorted'),

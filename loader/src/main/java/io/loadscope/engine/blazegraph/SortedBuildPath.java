@@ -277,8 +277,8 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
         // The journal takes one record at a time: where its turn was held for most of a step's wall, that step is bound
         // by it whatever the cores (JournalWrites).
-        putJournalTurn(built, "lexicon", afterLexicon.since(beforeLexicon));
-        putJournalTurn(built, "statements", afterStatements.since(afterLexicon));
+        built.putAll(journalTurn("lexicon", afterLexicon.since(beforeLexicon)));
+        built.putAll(journalTurn("statements", afterStatements.since(afterLexicon)));
         lastBuild = built;
     }
 
@@ -287,13 +287,15 @@ final class SortedBuildPath implements LoadPath {
      * The journal turn's account over one step of the build ({@code lexicon}: the merge with ID2TERM and BLOBS;
      * {@code statements}: the statement sort and the three statement indexes, with TERM2ID written beside them).
      */
-    private static void putJournalTurn(Map<String, String> built, String step, JournalWrites.Interval a) {
+    private static Map<String, String> journalTurn(String step, JournalWrites.Interval a) {
         String key = "sortedBuild.journalTurn." + step + ".";
-        built.put(key + "wallMillis", String.valueOf(a.wallNanos() / 1_000_000));
-        built.put(key + "heldMillis", String.valueOf(a.heldNanos() / 1_000_000));
-        built.put(key + "waitedMillis", String.valueOf(a.waitedNanos() / 1_000_000));
-        built.put(key + "records", String.valueOf(a.records()));
-        built.put(key + "bytes", String.valueOf(a.bytes()));
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put(key + "wallMillis", String.valueOf(a.wallNanos() / 1_000_000));
+        m.put(key + "heldMillis", String.valueOf(a.heldNanos() / 1_000_000));
+        m.put(key + "waitedMillis", String.valueOf(a.waitedNanos() / 1_000_000));
+        m.put(key + "records", String.valueOf(a.records()));
+        m.put(key + "bytes", String.valueOf(a.bytes()));
+        return m;
     }
 
     private IIndex live(IIndex view) {
