@@ -97,6 +97,14 @@ def med_range(values, digits, unit=''):
     return f'{med:,.{digits}f}{unit} ({min(values):,.{digits}f}–{max(values):,.{digits}f})'
 
 
+def run_records(rows, set_id, name):
+    """The run records (runs/NAME-ROUND/run.json.xz) of one mode of a row set, round by round."""
+    import lzma
+    for r in rows.runs(set_id, name):
+        with lzma.open(rows.dir / set_id / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
+            yield json.load(f)
+
+
 def paired(rows, set_id, fast, slow):
     """slow's wall time over fast's, round by round (the rounds both ran): how many times as fast `fast` was."""
     a, b = rows.by_round(set_id, fast), rows.by_round(set_id, slow)
@@ -179,38 +187,26 @@ class Figure:
             return med_range([float(r['cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
         if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, a[2]
             # 'wall' or 'cpu' seconds; median (range) over the rounds
-            import lzma
             xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    roles = {t['role']: t for t in json.load(f)['threads']}
+            for rec in run_records(rows, s, a[0]):
+                roles = {t['role']: t for t in rec['threads']}
                 xs.append(roles[a[1]]['wallMillis' if a[2] == 'wall' else 'cpuMillis'] / 1000)
             return med_range(xs, 1)
         if k == 'stage':  # one stage of one role in a[0]'s run records: a[1] role, a[2] stage, a[3] 'wall' or 'cpu' s
-            import lzma
             xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    # a role ending in '*': every role it begins (run_builder.*: all lanes)
-                    st = [x for x in json.load(f)['stages'] if x['stage'] == a[2] and (x['role'] == a[1] or (
-                        a[1].endswith('*') and x['role'].startswith(a[1][:-1])))]
+            for rec in run_records(rows, s, a[0]):
+                # a role ending in '*': every role it begins (run_builder.*: all lanes)
+                st = [x for x in rec['stages'] if x['stage'] == a[2] and (x['role'] == a[1] or (
+                    a[1].endswith('*') and x['role'].startswith(a[1][:-1])))]
                 xs.append(sum(x['wallMillis' if a[3] == 'wall' else 'cpuMillis'] or 0 for x in st) / 1000)
             return med_range(xs, 1)
         if k == 'phase-busy':  # a phase's busy cores for a[0] (phases.tsv), median (range) over the rounds
             return med_range([float(r['busy_cores']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
         if k == 'gc-pause':  # a[0]'s GC pauses in seconds from its run records, median (range)
-            import lzma
-            xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    xs.append(json.load(f)['totals']['gcPauseMillis'] / 1000)
+            xs = [rec['totals']['gcPauseMillis'] / 1000 for rec in run_records(rows, s, a[0])]
             return med_range(xs, 1)
         if k == 'store-mib':  # a[0]'s store (journal) size in MiB from its run records, median (range)
-            import lzma
-            xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    xs.append(json.load(f)['totals']['storeBytes'] / 2 ** 20)
+            xs = [rec['totals']['storeBytes'] / 2 ** 20 for rec in run_records(rows, s, a[0])]
             return med_range(xs, 0)
         if k == 'stack-s':  # CPU seconds in a collapsed-stack profile (docs/results/a[0], a sample a millisecond) whose
             # stacks are a[1]'s: 'all', 'java' (the program's threads), 'jit' (the JIT compiler's threads), 'gc' (the
@@ -218,11 +214,7 @@ class Figure:
             # (a wall-clock profile's stacks begin with [thread name];[running or waiting], its counts in milliseconds)
             return f'{stack_seconds(rows.dir.parent / a[0], a[1]):.1f}'
         if k == 'setting':  # a setting the run records of a[0] keep (settings.fixed a[1]), the same in every run: 1,234,567
-            import lzma
-            xs = set()
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    xs.add(json.load(f)['settings']['fixed'][a[1]])
+            xs = {rec['settings']['fixed'][a[1]] for rec in run_records(rows, s, a[0])}
             if len(xs) != 1:
                 raise ValueError(f'{s}: {a[0]} runs differ in {a[1]}: {sorted(xs)}')
             return f'{int(xs.pop()):,}'
@@ -242,28 +234,17 @@ class Figure:
             return med_range(xs, self.digits if self.digits is not None else 1)
         if k == 'setting-med':  # a whole-number setting the run records of a[0] keep (settings.fixed a[1]) that may differ
             # from run to run (how a build's lanes shared the work): median (range)
-            import lzma
-            xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    xs.append(int(json.load(f)['settings']['fixed'][a[1]]))
+            xs = [int(rec['settings']['fixed'][a[1]]) for rec in run_records(rows, s, a[0])]
             return med_range(xs, 0)
         if k == 'setting-sum-s':  # the sum of settings.fixed a[1:] (milliseconds) in each of a[0]'s run records, as
             # seconds: median (range)
-            import lzma
-            xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    fixed = json.load(f)['settings']['fixed']
-                xs.append(sum(int(fixed[n]) for n in a[1:]) / 1000)
+            xs = [sum(int(rec['settings']['fixed'][n]) for n in a[1:]) / 1000 for rec in run_records(rows, s, a[0])]
             return med_range(xs, self.digits if self.digits is not None else 2)
         if k in ('setting-s', 'setting-share'):  # 'setting-s': a settings.fixed a[1] of a[0]'s run records in
             # milliseconds, as seconds; 'setting-share': a[1] over a[2] (both settings.fixed) as per cent; median (range)
-            import lzma
             xs = []
-            for r in rows.runs(s, a[0]):
-                with lzma.open(rows.dir / s / r['run_dir'] / 'run.json.xz', 'rt', encoding='utf-8') as f:
-                    fixed = json.load(f)['settings']['fixed']
+            for rec in run_records(rows, s, a[0]):
+                fixed = rec['settings']['fixed']
                 xs.append(int(fixed[a[1]]) / 1000 if k == 'setting-s' else 100 * int(fixed[a[1]]) / int(fixed[a[2]]))
             d = self.digits if self.digits is not None else (2 if k == 'setting-s' else 0)
             return med_range(xs, d, '' if k == 'setting-s' else ' %')

@@ -4,6 +4,7 @@ import io.loadscope.record.InputStatus;
 import io.loadscope.record.RunRecord;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 
 /** The end-of-load summary, read from the run record only. */
@@ -111,12 +112,15 @@ final class Summary {
 
     /**
      * The sorted build's account of the journal's one turn (records go into Blazegraph's journal one at a time, whatever
-     * the cores), per step: a step whose writers held it for most of its wall is bound by it.
+     * the cores), per step the record names: a step whose writers held it for most of its wall is bound by it.
      */
     static void printJournalTurn(RunRecord r, PrintStream out) {
         java.util.Map<String, String> fixed = r.settings() == null ? java.util.Map.of() : r.settings().fixed();
-        for (String step : java.util.List.of("lexicon", "statements")) {
-            String key = "sortedBuild.journalTurn." + step + ".";
+        String prefix = "sortedBuild.journalTurn.", suffix = ".wallMillis";
+        List<String> steps = fixed.keySet().stream().filter(k -> k.startsWith(prefix) && k.endsWith(suffix))
+                .map(k -> k.substring(prefix.length(), k.length() - suffix.length())).toList();
+        for (String step : steps) {
+            String key = prefix + step + ".";
             String wall = fixed.get(key + "wallMillis"), held = fixed.get(key + "heldMillis"), waited = fixed.get(key + "waitedMillis");
             if (wall == null || held == null || waited == null) continue;
             long w = Long.parseLong(wall), h = Long.parseLong(held);
