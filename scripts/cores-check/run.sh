@@ -5,6 +5,8 @@
 # half; interleaved rounds), and packs the rows, run records and the machine's description into OUT/work.tar, also when
 # DEADLINE (seconds from the start) cuts the series short: rows are written run by run.
 #   KIT=kit OUT=out [DEADLINE=530] [PRODUCTS=28000] [ROUNDS=3] [MODES=...] bash scripts/cores-check/run.sh
+# A mode MODE-alt runs the same jar with the settings ALT_SETS, e.g. the journal's turn held for a slot only beside the
+# build as it ships: ALT_SETS=blazegraph.journalTurn=slot MODES="sorted sorted-alt sorted@0,1 sorted-alt@0,1" ...
 # Then here: tar -xf OUT/work.tar -C WORK and scripts/side-by-side-rows.py WORK docs/results/data/SET ...
 set -u
 t0=$(date +%s)
@@ -38,7 +40,7 @@ echo "unpacked at +$(( $(date +%s) - t0 )) s"
 echo "generated at +$(( $(date +%s) - t0 )) s"
 n=$(nproc)
 left=$(( DEADLINE - ($(date +%s) - t0) ))
-JAR=$W/loadscope.jar PYOXIGRAPH_PYTHON=$W/py MODES=${MODES:-"sorted@0,1 sorted pyoxigraph@0,1 pyoxigraph sorted@0-$(( n / 2 - 1 ))"} \
+JAR=$W/loadscope.jar ALT_JAR=$W/loadscope.jar PYOXIGRAPH_PYTHON=$W/py MODES=${MODES:-"sorted@0,1 sorted pyoxigraph@0,1 pyoxigraph sorted@0-$(( n / 2 - 1 ))"} \
   timeout "$left" scripts/loaders-side-by-side.sh "$W/bsbm.nt" "$ROUNDS" 8g "$W/work" > "$OUT/summary.md"
 echo "series exit $? at +$(( $(date +%s) - t0 )) s"
 cd "$W/work" && tar -cf "$OUT/work.tar" runs.tsv $(ls -d run-*/run.json run-*/series.csv out-* err-* ./*.properties 2>/dev/null)

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
+
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.MemoryAdvice;
@@ -68,6 +70,10 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         if (sortedThreads > 0 && !sorted) {
             throw new IllegalArgumentException(BlazegraphEngine.SORTED_THREADS + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
         }
+        JournalWrites.Mode journalTurn = journalTurn(settings.get(BlazegraphEngine.JOURNAL_TURN));
+        if (settings.containsKey(BlazegraphEngine.JOURNAL_TURN) && !sorted) {
+            throw new IllegalArgumentException(BlazegraphEngine.JOURNAL_TURN + " applies to " + BlazegraphEngine.WRITER + "=sorted only");
+        }
         int buildThreads = sortedThreads > 0 ? sortedThreads : Runtime.getRuntime().availableProcessors();
         int parseThreads = parseThreads(settings.get(BlazegraphEngine.PARSE_THREADS), sorted, buildThreads);
         long runBytes = sortedRunBytes(settings.get(BlazegraphEngine.SORTED_RUN_BYTES));
@@ -86,7 +92,7 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         } else if (stock) {
             path = new BlazegraphPath.StockDataLoader(bufferCapacity, queueCapacity, stockCheck);
         } else {
-            path = sorted ? new BlazegraphPath.SortedBuild(parseThreads, runBytes, buildThreads, sortedThreads > 0)
+            path = sorted ? new BlazegraphPath.SortedBuild(parseThreads, runBytes, buildThreads, sortedThreads > 0, journalTurn)
                     : new BlazegraphPath.BufferWriter(parseThreads, bufferCapacity, queueCapacity);
         }
         return new BlazegraphConfig(props, path);
@@ -103,6 +109,13 @@ final class BlazegraphConfig implements EngineConfig, MemoryAdvice, StockBaselin
         }
         throw new IllegalArgumentException(BlazegraphEngine.SORTED_THREADS + "=" + v + " must be a whole number from 1 to "
                 + MAX_SORTED_THREADS + " (the threads the sorted build keeps busy in a phase; default the cores available)");
+    }
+
+    private static JournalWrites.Mode journalTurn(String v) {
+        if (v == null) return JournalWrites.Mode.RECORD;
+        return JournalWrites.Mode.named(v.trim()).orElseThrow(() -> new IllegalArgumentException(BlazegraphEngine.JOURNAL_TURN
+                + "=" + v + ": use record (Blazegraph's whole write of a record in the journal's one turn, the default) or slot"
+                + " (the turn for a fixed slot's allocation only, the record's checksum and copy into the write cache beside it)"));
     }
 
     /** The sorted build's thread bound: more than a machine of this kind has, fewer than would exhaust its threads. */

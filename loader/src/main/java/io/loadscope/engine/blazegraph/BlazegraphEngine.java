@@ -45,6 +45,12 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
      * {@link #PARSE_THREADS} says otherwise, its sorts, and the helpers beside its index writers.
      */
     public static final String SORTED_THREADS = "blazegraph.sortedThreads";
+    /**
+     * What a record the sorted build writes holds the journal's one turn for: {@code record} (Blazegraph's whole write,
+     * the default) or {@code slot} (a fixed slot's allocation only, the record's checksum and copy into the write cache
+     * beside it), for machines of many cores.
+     */
+    public static final String JOURNAL_TURN = "blazegraph.journalTurn";
     static final String STORE_BLANK_NODES = "com.bigdata.rdf.store.AbstractTripleStore.storeBlankNodes";
 
     private final boolean sparqlLoad;
@@ -148,7 +154,7 @@ public final class BlazegraphEngine implements Engine, ProfilerStages, io.loadsc
     public boolean acceptsSetting(String key) {
         return key.startsWith("com.bigdata.") || key.equals(PARSER) || key.equals(PARSE_THREADS)
                 || key.equals(STOCK_SYNTAX_CHECK) || key.equals(WRITER)
-                || key.equals(SORTED_RUN_BYTES) || key.equals(SORTED_THREADS);
+                || key.equals(SORTED_RUN_BYTES) || key.equals(SORTED_THREADS) || key.equals(JOURNAL_TURN);
     }
 
     @Override

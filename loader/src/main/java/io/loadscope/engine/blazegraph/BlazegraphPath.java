@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
+
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.record.BlazegraphParser;
@@ -139,7 +141,7 @@ sealed interface BlazegraphPath {
      * {@code threads}: what the build keeps busy in a phase ({@code blazegraph.sortedThreads}, else the cores available;
      * {@code threadsSet} says which), which sizes its sorts and index helpers as {@code parseThreads} sizes its lanes.
      */
-    record SortedBuild(int parseThreads, long sortedRunBytes, int threads, boolean threadsSet) implements Rio5 {
+    record SortedBuild(int parseThreads, long sortedRunBytes, int threads, boolean threadsSet, JournalWrites.Mode journalTurn) implements Rio5 {
         @Override
         public RecordedPath recorded() {
             return new RecordedPath(engineName(), "sorted-build", true, BlazegraphWriter.SORTED, BlazegraphParser.RIO5);
@@ -152,7 +154,7 @@ sealed interface BlazegraphPath {
 
         @Override
         public LoadPath open(Journal journal, PathContext ctx) {
-            return new SortedBuildPath(ctx, rio5(ctx, parseThreads), runBudget(), threads);
+            return new SortedBuildPath(ctx, rio5(ctx, parseThreads), runBudget(), threads, journalTurn);
         }
 
         @Override
@@ -166,6 +168,7 @@ sealed interface BlazegraphPath {
         public Map<String, String> effectiveSettings() {
             Map<String, String> s = new LinkedHashMap<>(rio5Settings(BlazegraphWriter.SORTED, parseThreads));
             s.put(BlazegraphEngine.SORTED_THREADS, Integer.toString(threads));
+            s.put(BlazegraphEngine.JOURNAL_TURN, journalTurn.key());
             return s;
         }
 

@@ -49,6 +49,8 @@ final class SortedBuildPath implements LoadPath {
     private final long runBudget;
     /** The threads a phase keeps busy ({@code blazegraph.sortedThreads}, default the cores available). */
     private final int threads;
+    /** What a record holds the journal's one turn for ({@code blazegraph.journalTurn}). */
+    private final JournalWrites.Mode journalTurn;
     private SpillFiles spill;
     /** The runs being filled, one per parse thread; made at the first input. */
     private SortedBuildLanes lanes;
@@ -69,7 +71,8 @@ final class SortedBuildPath implements LoadPath {
     static final double TEMPORARY_PER_INPUT_BYTE = 0.6;
     private Map<String, String> planned = Map.of();
 
-    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget, int threads) {
+    SortedBuildPath(PathContext ctx, RioFrontEnd rio, long runBudget, int threads, JournalWrites.Mode journalTurn) {
+        this.journalTurn = journalTurn;
         this.ctx = ctx;
         this.rio = rio;
         this.probes = ctx.probes();
@@ -176,6 +179,7 @@ final class SortedBuildPath implements LoadPath {
         }
         try {
             writeLastRuns();
+            JournalWrites.use(journalTurn);
             build();
             ctx.store().commit();
             probes.phase(null, 0, 0);
@@ -183,6 +187,7 @@ final class SortedBuildPath implements LoadPath {
             ctx.abort();
             throw e;
         } finally {
+            JournalWrites.use(JournalWrites.Mode.RECORD);
             closeSpill();
         }
     }

@@ -191,6 +191,34 @@ class SortedBuildTest {
         assertTrue(allBytes <= journalBytes, allBytes + " bytes through the turn, a journal of " + journalBytes);
     }
 
+    /**
+     * The journal's turn held for a record's slot only (its checksum and copy into the write cache beside the turn, from
+     * the lexicon's and the index writers' helpers at once): the same store, exact, answering as the buffered one; the
+     * mode in the record; the turn held within each step's wall.
+     */
+    @Test
+    void theTurnHeldForASlotOnlyMakesTheSameStore() throws Exception {
+        List<String> inputs = new ArrayList<>(inputs());
+        inputs.add(bigNTriples(2 * LineBlockParse.BLOCK_BYTES).toString());
+        RunResult sorted = load("sorted", inputs, Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_RUN_BYTES, SMALL_RUNS,
+                BlazegraphEngine.SORTED_THREADS, "4", BlazegraphEngine.JOURNAL_TURN, "slot"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        assertEquals("slot", sorted.record().settings().engine().get(BlazegraphEngine.JOURNAL_TURN));
+        Map<String, String> fixed = sorted.record().settings().fixed();
+        for (String step : List.of("lexicon", "statements")) {
+            String key = "sortedBuild.journalTurn." + step + ".";
+            assertTrue(Long.parseLong(fixed.get(key + "records")) > 0, fixed.toString());
+            assertTrue(Long.parseLong(fixed.get(key + "heldMillis")) <= Long.parseLong(fixed.get(key + "wallMillis")), fixed.toString());
+        }
+        VerifyReport v = StoreVerification.run(VerifyRequest.of(BlazegraphEngine.NAME, dir.resolve("sorted"), inputs));
+        assertEquals(VerifyReport.Outcome.EXACT, v.outcome(), v.toString());
+        load("buffered", inputs, Map.of());
+        String query = "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p";
+        assertEquals(answers(dir.resolve("buffered"), query), answers(dir.resolve("sorted"), query));
+        assertEquals("record", ((BlazegraphPath.SortedBuild) BlazegraphConfig.of(false, Map.of(BlazegraphEngine.WRITER, "sorted")).path())
+                .journalTurn().key(), "the default: Blazegraph's whole write in the turn");
+    }
+
     /** The bound sizes each pool whatever the machine: lanes (unless set apart), sorts (at most 16) and helpers. */
     @Test
     void theThreadBoundIsTheBuildsOwnNotTheMachines() {
@@ -366,6 +394,8 @@ class SortedBuildTest {
                 Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "0"),
                 Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "257"),
                 Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.SORTED_THREADS, "all"),
+                Map.of(BlazegraphEngine.JOURNAL_TURN, "slot"),
+                Map.of(BlazegraphEngine.WRITER, "sorted", BlazegraphEngine.JOURNAL_TURN, "page"),
                 Map.of(BlazegraphEngine.WRITER, "fast"))) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                     () -> BlazegraphConfig.of(false, bad), bad.toString());

@@ -2,7 +2,9 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.journal.Journal;
 import com.bigdata.journal.RWStrategy;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.ByteBuffer;
@@ -20,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Records written through the turn into a real RW journal by several threads at once — in fixed slots of every size,
+ * Records written through the turn, in each of its modes, into a real RW journal by several threads at once — in fixed slots of every size,
  * at the edge of the largest slot less its checksum, and blobs past it — each read back before the commit (from the
  * write cache) and after the journal is closed and opened again by stock Blazegraph (from the file, its checksum
  * checked on the way); the turn's account counts them all, and its time held is within its wall.
@@ -29,8 +31,10 @@ class JournalWritesTest {
     @TempDir
     Path dir;
 
-    @Test
-    void recordsWrittenConcurrentlyReadBackExactlyBeforeAndAfterTheJournalIsReopened() throws Exception {
+    @ParameterizedTest(name = "the turn held for a {0}")
+    @EnumSource(JournalWrites.Mode.class)
+    void recordsWrittenConcurrentlyReadBackExactlyBeforeAndAfterTheJournalIsReopened(JournalWrites.Mode mode) throws Exception {
+        JournalWrites.use(mode);
         Path file = dir.resolve("turn.jnl");
         List<byte[]> records = new ArrayList<>();
         List<Long> addresses = new ArrayList<>();
@@ -81,6 +85,11 @@ class JournalWritesTest {
         } finally {
             reopened.close();
         }
+    }
+
+    @AfterEach
+    void theDefaultAgain() {
+        JournalWrites.use(JournalWrites.Mode.RECORD);
     }
 
     private static void assertReadBack(Journal journal, List<byte[]> records, List<Long> addresses) {
