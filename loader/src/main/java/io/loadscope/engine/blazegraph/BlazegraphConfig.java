@@ -1,12 +1,11 @@
 package io.loadscope.engine.blazegraph;
 
-import io.loadscope.engine.blazegraph.sorted.JournalWrites;
-
 import io.loadscope.engine.EngineConfig;
 import io.loadscope.engine.EngineSession;
 import io.loadscope.engine.MemoryAdvice;
 import io.loadscope.engine.MemorySetting;
 import io.loadscope.engine.StockBaseline;
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.load.LoadFailure;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.record.BlazegraphParser;

@@ -1,9 +1,8 @@
 package io.loadscope.engine.blazegraph;
 
-import io.loadscope.engine.blazegraph.sorted.JournalWrites;
-
 import com.bigdata.journal.Journal;
 import io.loadscope.engine.MemorySetting;
+import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.record.BlazegraphParser;
 import io.loadscope.record.BlazegraphWriter;
 import io.loadscope.record.RecordedPath;

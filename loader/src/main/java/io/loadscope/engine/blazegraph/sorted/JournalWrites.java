@@ -9,12 +9,12 @@ import com.bigdata.rwstore.RWStore;
 import java.nio.ByteBuffer;
 
 /**
- * The build's records written to the journal one thread at a time. Blazegraph's RWStore takes
- * its allocation lock for every record, a lock that parks a thread which finds it held; the three statement-index
- * writers and their helpers each write a leaf every few microseconds, and in a wall-clock profile of a two-core build of
- * BSBM 10 M they spent more of the statement-index phase parked on that lock, waiting to be woken and given a core
- * again, than running. In front of it a monitor, which spins a little before it parks, so the writers take turns
- * without sleeping, and the lock behind finds no one waiting.
+ * The build's records written to the journal one thread at a time. Blazegraph's RWStore takes its allocation lock for
+ * every record, a lock that parks a thread which finds it held; the three statement-index writers and their helpers each
+ * write a leaf every few microseconds, and in a wall-clock profile of a two-core build of BSBM 10 M they spent more of
+ * the statement-index phase parked on that lock, waiting to be woken and given a core again, than running. In front of
+ * it a monitor, which spins a little before it parks, so the writers take turns without sleeping, and the lock behind
+ * finds no one waiting.
  * <p>
  * RWStore's own write does all of a record's work under that lock: the slot's allocation, the record's checksum, its
  * copy into the write cache and the cache's two maps of it, and any wait for a clean cache buffer — about a microsecond
@@ -33,8 +33,8 @@ import java.nio.ByteBuffer;
  * #account}): the records and bytes written, how long it was held (mode {@code record}: the whole write; {@code slot}: a
  * fixed-slot record's allocation, a blob's whole write) and how long the writers waited for it. One clock read inside
  * the turn a record, at its end: a writer was given the turn when it asked, or when the writer before it let go,
- * whichever came later. Two reads inside made a two-core build of BSBM 10 M measurably slower; timing one record in sixteen
- * missed the rare long waits for a clean buffer.
+ * whichever came later. Two reads inside made a two-core build of BSBM 10 M measurably slower; timing one record in
+ * sixteen missed the rare long waits for a clean buffer.
  */
 public final class JournalWrites {
     /**
@@ -85,6 +85,7 @@ public final class JournalWrites {
 
     /** A slot for {@code length} bytes and their checksum, allocated in the turn. */
     private static int allocate(RWStore rw, int length) {
+        // Read outside the turn, so it costs the writer and not the turn.
         long asked = System.nanoTime();
         synchronized (TURN) {
             records++;
@@ -101,6 +102,7 @@ public final class JournalWrites {
 
     /** The record written by Blazegraph's own write, all of it in the turn. */
     private static long writeWhole(IRawStore store, ByteBuffer record) {
+        // Read outside the turn, so it costs the writer and not the turn.
         long asked = System.nanoTime();
         synchronized (TURN) {
             records++;
