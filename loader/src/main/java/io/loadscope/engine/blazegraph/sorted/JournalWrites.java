@@ -24,7 +24,7 @@ import java.nio.ByteBuffer;
  * the write cache (which takes concurrent writers: it guards its own buffers) are done beside, on the writer's thread,
  * as RWStore's own write does them after allocating, and the address is the one Blazegraph's write gives; a record
  * larger than a slot (a blob, a chain of slots) still goes whole through Blazegraph's write, in the turn. On two cores
- * {@code slot} cut the lexicon's time in the turn to a fifth and made nothing faster, the lexicon being bound there by
+ * {@code slot} cut the lexicon's time in the turn several times over and made nothing faster, the lexicon being bound there by
  * its CPU (docs/performance.md, "The turn held for a record's allocation only"); it is kept as a setting for machines of
  * many cores, where the lexicon's helpers queue at the turn, to be measured there before it is anyone's default.
  * <p>
