@@ -3,6 +3,7 @@ package io.loadscope.engine.blazegraph;
 import io.loadscope.engine.blazegraph.parse.RioFrontEnd;
 import io.loadscope.engine.blazegraph.sorted.IndexHelpers;
 import io.loadscope.engine.blazegraph.sorted.IvTable;
+import io.loadscope.engine.blazegraph.sorted.JournalWriteback;
 import io.loadscope.engine.blazegraph.sorted.JournalWrites;
 import io.loadscope.engine.blazegraph.sorted.SortedIndexWrite;
 import io.loadscope.engine.blazegraph.sorted.SortedLexiconBuild;
@@ -180,7 +181,13 @@ final class SortedBuildPath implements LoadPath {
         try {
             writeLastRuns();
             JournalWrites.use(journalTurn);
-            build();
+            String writebackHow;
+            try (JournalWriteback writeback = startWriteback()) {
+                build();
+                writeback.close();
+                writebackHow = writeback.how();
+            }
+            lastBuild.put("sortedBuild.journalWriteback", writebackHow);
             ctx.store().commit();
             probes.phase(null, 0, 0);
         } catch (Exception | OutOfMemoryError e) {
@@ -190,6 +197,16 @@ final class SortedBuildPath implements LoadPath {
             JournalWrites.use(JournalWrites.Mode.RECORD);
             closeSpill();
         }
+    }
+
+    /**
+     * The journal's pages sent to disk while the build writes them ({@link JournalWriteback}); each force is booked as
+     * commit time on a role of its own, the thread being idle between forces.
+     */
+    private JournalWriteback startWriteback() throws IOException {
+        java.io.File journal = ((com.bigdata.journal.AbstractJournal) ctx.store().getIndexManager()).getFile();
+        ThreadRole role = ThreadRole.of("journal_writeback");
+        return JournalWriteback.start(journal.toPath(), JournalWriteback.EVERY_MILLIS, () -> probes.workerIn(Stage.COMMIT, role));
     }
 
     /**

@@ -189,6 +189,9 @@ class SortedBuildTest {
             allBytes += bytes;
         }
         assertTrue(allBytes <= journalBytes, allBytes + " bytes through the turn, a journal of " + journalBytes);
+        // The journal's pages sent to disk while the build wrote them: how often, and each force booked as commit time.
+        assertTrue(fixed.get("sortedBuild.journalWriteback").matches("\\d+ forces, \\d+ ms in them"), fixed.toString());
+        io.loadscope.record.StagesAddUp.assertFor(sorted.record());
     }
 
     /**
