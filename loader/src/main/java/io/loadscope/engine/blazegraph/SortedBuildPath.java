@@ -296,6 +296,7 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.term2id", term2idHow);
         built.put("sortedBuild.id2termAndBlobs", merged.reverse());
         built.put("sortedBuild.id2termValues", codec.id2termValues());
+        built.put("sortedBuild.blobsValues", codec.blobsValues());
         built.put("sortedBuild.peakTemporaryBytes", String.valueOf(spill.peakBytes()));
         // The journal takes one record at a time: where its turn was held for most of a step's wall, that step is bound
         // by it whatever the cores (JournalWrites).

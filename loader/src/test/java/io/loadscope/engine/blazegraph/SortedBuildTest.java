@@ -86,6 +86,7 @@ class SortedBuildTest {
         assertTrue(fixed.get("sortedBuild.term2id").startsWith("packed bottom-up from "), fixed.toString());
         assertTrue(fixed.get("sortedBuild.id2termAndBlobs").matches(".*ID2TERM packed bottom-up, .*BLOBS packed bottom-up"), fixed.toString());
         assertTrue(fixed.get("sortedBuild.id2termValues").startsWith("written directly"), "the stock serializer's bytes: " + fixed);
+        assertTrue(fixed.get("sortedBuild.blobsValues").startsWith("written directly"), "BLOBS' serializer's bytes: " + fixed);
         long estimate = Long.parseLong(fixed.get("sortedBuild.temporaryEstimateBytes"));
         long peak = Long.parseLong(fixed.get("sortedBuild.peakTemporaryBytes"));
         assertTrue(estimate > 0 && peak > 0, "estimated up front, measured at the end: " + fixed);

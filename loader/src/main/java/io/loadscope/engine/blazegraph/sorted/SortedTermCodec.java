@@ -43,7 +43,8 @@ public final class SortedTermCodec {
     private final LexiconKeyBuilder term2IdKeys;
     private final Id2TermTupleSerializer id2term;
     private final Id2TermValues id2termValues;
-    private final BlobsTupleSerializer blobs;
+    /** BLOBS' values: the same bytes as ID2TERM's, checked against BLOBS' own serializer (null: no BLOBS index). */
+    private final Id2TermValues blobs;
     private final BlobsIndexHelper blobKeys = new BlobsIndexHelper();
     private final com.bigdata.btree.keys.IKeyBuilder blobKeyBuilder = blobKeys.newKeyBuilder();
     private final com.bigdata.btree.keys.IKeyBuilder ivKeys = KeyBuilder.newInstance();
@@ -59,8 +60,9 @@ public final class SortedTermCodec {
                 .getLexiconKeyBuilder();
         this.id2term = copy((Id2TermTupleSerializer) lexicon.getId2TermIndex().getIndexMetadata().getTupleSerializer());
         this.id2termValues = new Id2TermValues(id2term, lexicon.getValueFactory());
-        this.blobs = lexicon.getBlobsIndex() == null ? null
+        BlobsTupleSerializer blobsSerializer = lexicon.getBlobsIndex() == null ? null
                 : copy((BlobsTupleSerializer) lexicon.getBlobsIndex().getIndexMetadata().getTupleSerializer());
+        this.blobs = blobsSerializer == null ? null : new Id2TermValues(blobsSerializer::serializeVal, lexicon.getValueFactory());
     }
 
     @SuppressWarnings("unchecked")
@@ -77,7 +79,7 @@ public final class SortedTermCodec {
         if (inline != null) return new Encoded(INLINE, ivBytes(inline), null);
         if (lexicon.isBlob(v)) {
             byte[] prefix = blobKeys.makePrefixKey(blobKeyBuilder.reset(), v);
-            byte[] stored = blobs.serializeVal(v);
+            byte[] stored = blobs.bytes(v);
             byte[] identity = Arrays.copyOf(prefix, prefix.length + stored.length);
             System.arraycopy(stored, 0, identity, prefix.length, stored.length);
             return new Encoded(BLOB, identity, stored);
@@ -90,6 +92,11 @@ public final class SortedTermCodec {
         System.arraycopy(key, 0, identity, 2, key.length);
         if (v instanceof BNode) return new Encoded(BLANK, identity, null);
         return new Encoded(TERM, identity, id2termValues.bytes(v));
+    }
+
+    /** How BLOBS' values are made ({@link Id2TermValues#how}); empty without a BLOBS index. */
+    public String blobsValues() {
+        return blobs == null ? "" : blobs.how();
     }
 
     /** How ID2TERM's values are made ({@link Id2TermValues#how}). */

@@ -55,6 +55,30 @@ class Id2TermValuesTest {
         }
     }
 
+    /**
+     * BLOBS keeps a long literal in the bytes ID2TERM keeps a term in: written directly, checked against BLOBS' own
+     * serializer, for long literals of every kind and character width, up to the last length of the first version.
+     */
+    @Test
+    void blobsValuesAreWrittenAsBlobsOwnSerializerWritesThem() {
+        com.bigdata.rdf.lexicon.BlobsTupleSerializer blobs = new com.bigdata.rdf.lexicon.BlobsTupleSerializer("id2term-values-test", f);
+        Id2TermValues values = new Id2TermValues(blobs::serializeVal, f);
+        assertTrue(values.how().startsWith("written directly"), values.how());
+        Random random = new Random(4849);
+        List<BigdataValue> all = new ArrayList<>();
+        for (int i = 0; i < 500; i++) {
+            String s = randomString(random, 256 + random.nextInt(4000));
+            all.add(f.createLiteral(s));
+            all.add(f.createLiteral(s, "en"));
+            all.add(f.createLiteral(s, f.createURI("http://example.org/type/" + i)));
+        }
+        all.add(f.createLiteral("\u00e9".repeat(Id2TermValues.SECOND_VERSION_FROM - 1)));
+        all.add(f.createLiteral("a".repeat(Id2TermValues.SECOND_VERSION_FROM)));
+        for (BigdataValue v : all) {
+            assertArrayEquals(blobs.serializeVal(v), values.bytes(v), () -> shortly(v));
+        }
+    }
+
     /** From 32,767 characters on Blazegraph writes its second version: left to it, and the bytes are its own. */
     @Test
     void longValuesAreLeftToBlazegraphsSecondVersion() {
