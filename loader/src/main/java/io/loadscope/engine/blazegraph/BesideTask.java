@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph;
 
+import com.google.common.util.concurrent.Uninterruptibles;
+
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
@@ -36,15 +38,7 @@ final class BesideTask<T> {
 
     /** Waits for the task to end, also when interrupted. */
     void join() {
-        boolean interrupted = false;
-        while (thread.isAlive()) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) Thread.currentThread().interrupt();
+        Uninterruptibles.joinUninterruptibly(thread);
     }
 
     /** The task's value after {@link #join}, or its failure rethrown. */

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph.sorted;
 
+import com.google.common.util.concurrent.Uninterruptibles;
+
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -106,16 +108,6 @@ public final class IndexHelpers implements AutoCloseable {
     @Override
     public void close() {
         pool.shutdown();
-        boolean interrupted = false;
-        for (Thread t : made.toArray(new Thread[0])) {
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) Thread.currentThread().interrupt();
+        for (Thread t : made.toArray(new Thread[0])) Uninterruptibles.joinUninterruptibly(t);
     }
 }

@@ -1,5 +1,7 @@
 package io.loadscope.engine.blazegraph.sorted;
 
+import com.google.common.util.concurrent.Uninterruptibles;
+
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
@@ -69,16 +71,8 @@ public final class JournalWriteback implements AutoCloseable {
     @Override
     public void close() throws IOException {
         stop.countDown();
-        boolean interrupted = false;
-        while (thread.isAlive()) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
+        Uninterruptibles.joinUninterruptibly(thread);
         channel.close();
-        if (interrupted) Thread.currentThread().interrupt();
     }
 
     /** For the run record: how many forces, the time in them, and why they stopped early if they did. */

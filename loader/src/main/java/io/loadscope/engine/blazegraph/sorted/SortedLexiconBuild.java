@@ -2,6 +2,7 @@ package io.loadscope.engine.blazegraph.sorted;
 
 import com.bigdata.btree.IIndex;
 import com.bigdata.btree.ICounter;
+import com.google.common.util.concurrent.Uninterruptibles;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -333,15 +334,7 @@ public final class SortedLexiconBuild {
             failure = failure == null ? new IllegalStateException("lexicon build stopped") : failure;
             queue.offer(java.util.List.of());
             thread.interrupt();
-            boolean interrupted = false;
-            while (thread.isAlive()) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) Thread.currentThread().interrupt();
+            Uninterruptibles.joinUninterruptibly(thread);
         }
     }
 }
