@@ -203,10 +203,11 @@ final class SortedBuildPath implements LoadPath {
      * The journal's pages sent to disk while the build writes them ({@link JournalWriteback}); each force is booked as
      * commit time on a role of its own, the thread being idle between forces.
      */
-    private JournalWriteback startWriteback() throws IOException {
-        java.io.File journal = ((com.bigdata.journal.AbstractJournal) ctx.store().getIndexManager()).getFile();
+    private JournalWriteback startWriteback() {
+        java.io.File journal = ctx.store().getIndexManager() instanceof com.bigdata.journal.AbstractJournal j ? j.getFile() : null;
         ThreadRole role = ThreadRole.of("journal_writeback");
-        return JournalWriteback.start(journal.toPath(), JournalWriteback.EVERY_MILLIS, () -> probes.workerIn(Stage.COMMIT, role));
+        return JournalWriteback.start(journal == null ? null : journal.toPath(), JournalWriteback.EVERY_MILLIS,
+                () -> probes.workerIn(Stage.COMMIT, role));
     }
 
     /**

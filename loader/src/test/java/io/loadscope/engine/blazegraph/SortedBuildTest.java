@@ -196,6 +196,19 @@ class SortedBuildTest {
     }
 
     /**
+     * A journal kept in memory has no file to send to disk early: the build goes on without the early writes, and the
+     * record says so (a journal file is needed only for them, never for the build).
+     */
+    @Test
+    void aJournalInMemoryIsBuiltWithoutEarlyWrites() throws Exception {
+        RunResult sorted = load("sorted", inputs(), Map.of(BlazegraphEngine.WRITER, "sorted",
+                "com.bigdata.journal.AbstractJournal.bufferMode", "MemStore"));
+        assertEquals(RunStatus.LOADED, sorted.record().status(), sorted.record().errors().toString());
+        assertEquals("0 forces, 0 ms in them; not started: the journal has no file",
+                sorted.record().settings().fixed().get("sortedBuild.journalWriteback"));
+    }
+
+    /**
      * The journal's turn held for a record's slot only (its checksum and copy into the write cache beside the turn, from
      * the lexicon's and the index writers' helpers at once): the same store, exact, answering as the buffered one; the
      * mode in the record; the turn held within each step's wall.

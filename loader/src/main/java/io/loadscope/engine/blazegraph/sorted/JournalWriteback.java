@@ -12,12 +12,13 @@ import java.util.function.Supplier;
 
 /**
  * The journal's written pages sent to disk while the build is still writing, so that the commit's fsync finds few left.
- * The build writes the whole journal (1.7 GB at BSBM 10 M) in its last two phases, faster than the kernel's own
- * writeback starts on it (after 30 s, or at a tenth of the memory dirty), so the commit waited for the disk: about
- * 0.5 s on two cores, the one place the build left both cores idle. Here a thread of its own asks for the file's data to
- * be written ({@code fdatasync} through a channel of its own: it writes every dirty page of the file, whoever wrote them)
- * once a second while the build writes, beside the writers, who never wait for it. Nothing depends on it for
- * durability: the commit forces the file as before; a failure here only ends the early writes and is named in the record.
+ * The build writes the whole journal in its last two phases, faster than the kernel's own writeback starts on it (after
+ * 30 s, or with a tenth of the memory dirty), so the commit waited for the disk with both cores idle (docs/performance.md,
+ * "The journal sent to disk while the build writes it"). Here a thread of its own asks for the file's data to be written
+ * ({@code fdatasync} through a channel of its own: it writes every dirty page of the file, whoever wrote them) once a
+ * second while the build writes, beside the writers, who never wait for it. Nothing depends on it for durability: the
+ * commit forces the file as before; a failure here only ends the early writes, and a journal without a file (a
+ * memory-only buffer mode) or one that cannot be opened starts none; either is named in the record.
  */
 public final class JournalWriteback implements AutoCloseable {
     /** Between two forces: long enough that each writes a batch, short enough that little is left for the commit. */
@@ -30,21 +31,34 @@ public final class JournalWriteback implements AutoCloseable {
     private volatile long forcedNanos;
     private volatile String failure;
 
-    private JournalWriteback(Path journal, long everyMillis, Supplier<Runnable> booking) throws IOException {
-        // Read-only is enough: fdatasync takes any descriptor of the file.
-        channel = FileChannel.open(journal, StandardOpenOption.READ);
-        thread = new Thread(() -> run(everyMillis, booking), "loadscope-journal-writeback");
-        thread.setDaemon(true);
+    private JournalWriteback(FileChannel channel, long everyMillis, Supplier<Runnable> booking, String notStarted) {
+        this.channel = channel;
+        this.failure = notStarted;
+        thread = channel == null ? null : new Thread(() -> run(everyMillis, booking), "loadscope-journal-writeback");
+        if (thread != null) thread.setDaemon(true);
     }
 
     /**
      * Starts forcing {@code journal} every {@code everyMillis}; {@code booking} is called as each force starts and
      * returns what books its time when it ends (the thread is idle between forces, so only the forces are its work).
+     * With no file ({@code null}: a journal kept in memory) or one that cannot be opened, nothing is started.
      */
-    public static JournalWriteback start(Path journal, long everyMillis, Supplier<Runnable> booking) throws IOException {
-        JournalWriteback w = new JournalWriteback(journal, everyMillis, booking);
+    public static JournalWriteback start(Path journal, long everyMillis, Supplier<Runnable> booking) {
+        if (journal == null) return new JournalWriteback(null, everyMillis, booking, "not started: the journal has no file");
+        FileChannel channel;
+        try {
+            // Read-only is enough: fdatasync takes any descriptor of the file.
+            channel = FileChannel.open(journal, StandardOpenOption.READ);
+        } catch (IOException | RuntimeException e) {
+            return new JournalWriteback(null, everyMillis, booking, "not started: " + describe(e));
+        }
+        JournalWriteback w = new JournalWriteback(channel, everyMillis, booking, null);
         w.thread.start();
         return w;
+    }
+
+    private static String describe(Exception e) {
+        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
     }
 
     private void run(long everyMillis, Supplier<Runnable> booking) {
@@ -63,7 +77,7 @@ public final class JournalWriteback implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (IOException | RuntimeException e) {
-            failure = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            failure = "stopped early: " + describe(e);
         }
     }
 
@@ -71,6 +85,7 @@ public final class JournalWriteback implements AutoCloseable {
     @Override
     public void close() throws IOException {
         stop.countDown();
+        if (thread == null) return;
         Uninterruptibles.joinUninterruptibly(thread);
         channel.close();
     }
@@ -78,6 +93,6 @@ public final class JournalWriteback implements AutoCloseable {
     /** For the run record: how many forces, the time in them, and why they stopped early if they did. */
     public String how() {
         String s = forces + " forces, " + forcedNanos / 1_000_000 + " ms in them";
-        return failure == null ? s : s + "; stopped early: " + failure;
+        return failure == null ? s : s + "; " + failure;
     }
 }

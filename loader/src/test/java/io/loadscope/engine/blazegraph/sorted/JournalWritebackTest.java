@@ -59,4 +59,15 @@ class JournalWritebackTest {
         assertTrue(w.how().endsWith("stopped early: IllegalStateException: no booking"), w.how());
         assertTrue(w.how().startsWith("0 forces"), "the force it was to book never ran: " + w.how());
     }
+
+    /** A journal without a file (kept in memory) or one that cannot be opened starts nothing, and says why. */
+    @Test
+    void nothingStartsWithoutAFileAndTheRecordSaysWhy() throws Exception {
+        JournalWriteback none = JournalWriteback.start(null, 1, () -> () -> { });
+        none.close();
+        assertEquals("0 forces, 0 ms in them; not started: the journal has no file", none.how());
+        JournalWriteback missing = JournalWriteback.start(dir.resolve("no-such-journal"), 1, () -> () -> { });
+        missing.close();
+        assertTrue(missing.how().startsWith("0 forces, 0 ms in them; not started: NoSuchFileException"), missing.how());
+    }
 }
