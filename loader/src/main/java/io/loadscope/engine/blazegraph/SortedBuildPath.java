@@ -181,13 +181,13 @@ final class SortedBuildPath implements LoadPath {
         try {
             writeLastRuns();
             JournalWrites.use(journalTurn);
-            String writebackHow;
-            try (JournalWriteback writeback = startWriteback()) {
+            JournalWriteback writeback = startWriteback();
+            try {
                 build();
+            } finally {
                 writeback.close();
-                writebackHow = writeback.how();
             }
-            lastBuild.put("sortedBuild.journalWriteback", writebackHow);
+            lastBuild.put("sortedBuild.journalWriteback", writeback.how());
             ctx.store().commit();
             probes.phase(null, 0, 0);
         } catch (Exception | OutOfMemoryError e) {
