@@ -95,7 +95,7 @@ public final class SortedIndexWrite {
      * BSBM 10 M. A call per batch is compiled as any method is, and a call after such a change runs the method's new
      * code. The build's other merges and copies over a whole file run in steps for the same reason.
      */
-    private static final class Merge implements java.io.Closeable {
+    static final class Merge implements java.io.Closeable {
         private final PriorityQueue<Cursor> queue = new PriorityQueue<>((a, b) -> {
             int c = Long.compare(a.hi, b.hi);
             return c != 0 ? c : Long.compare(a.lo, b.lo);
