@@ -231,10 +231,14 @@ class Figure:
             if len(picked) != 1:
                 raise ValueError(f'{s}/{a[0]}: {len(picked)} rows match {a[2:]}')
             return f'{float(picked[0][a[1]]):,.{self.digits if self.digits is not None else 1}f}'
-        if k == 'tsv-med':  # a column of docs/results/data/SET/a[0] (a TSV with a header), median (range); digits in self.digits
+        if k == 'tsv-med':  # a column of docs/results/data/SET/a[0] (a TSV with a header), median (range); digits in self.digits;
+            # a[2:]: 'COLUMN=VALUE' conditions the rows must meet (none: every row)
             import csv as _csv
             with open(rows.dir / s / a[0], encoding='utf-8') as f:
-                xs = [float(r[a[1]]) for r in _csv.DictReader((l for l in f if not l.startswith('#')), delimiter='\t')]
+                xs = [float(r[a[1]]) for r in _csv.DictReader((l for l in f if not l.startswith('#')), delimiter='\t')
+                      if all(r[c.split('=', 1)[0]] == c.split('=', 1)[1] for c in a[2:])]
+            if not xs:
+                raise ValueError(f'{s}/{a[0]}: no rows match {a[2:]}')
             return med_range(xs, self.digits if self.digits is not None else 1)
         if k == 'setting-med':  # a whole-number setting the run records of a[0] keep (settings.fixed a[1]) that may differ
             # from run to run (how a build's lanes shared the work): median (range)
@@ -1065,6 +1069,11 @@ FIGURES = {
     'kc30-lexicon-turn-clock': Figure('stack-s', None, 'profile-kernel-copy-30m/two-cores-30m-lexicon.collapsed.xz', 'JournalWrites&__vdso_clock_gettime'),
     'kc10-lexicon-turn-clock': Figure('stack-s', None, 'profile-kernel-copy-30m/two-cores-10m-lexicon.collapsed.xz', 'JournalWrites&__vdso_clock_gettime'),
     'kc30-lexicon-records': Figure('setting', 'lane-budget-30m', 'sorted-base', 'sortedBuild.journalTurn.lexicon.records'),
+    'pcw-new-1': Figure('tsv-med', 'page-cache-writes', 'rows.tsv', 'sys_s', 'what=new file', 'gib=1', digits=2),
+    'pcw-new-2': Figure('tsv-med', 'page-cache-writes', 'rows.tsv', 'sys_s', 'what=new file', 'gib=2', digits=2),
+    'pcw-new-4': Figure('tsv-med', 'page-cache-writes', 'rows.tsv', 'sys_s', 'what=new file', 'gib=4', digits=2),
+    'pcw-new-8': Figure('tsv-med', 'page-cache-writes', 'rows.tsv', 'sys_s', 'what=new file', 'gib=8', digits=2),
+    'pcw-again-8': Figure('tsv-med', 'page-cache-writes', 'rows.tsv', 'sys_s', 'what=same file again', 'gib=8', digits=2),
     'cw10-wall-2': Figure('wall', 'cores-writeback-10m', 'sorted'),
     'cw10-wall-1': Figure('wall', 'cores-writeback-10m', 'sorted-1core'),
     'cw10-one-over-two': Figure('speedup', 'cores-writeback-10m', 'sorted', 'sorted-1core'),
