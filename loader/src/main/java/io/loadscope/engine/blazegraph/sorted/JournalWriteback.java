@@ -81,13 +81,21 @@ public final class JournalWriteback implements AutoCloseable {
         }
     }
 
-    /** Ends the early writes: waits for a force in progress, so the commit's own fsync does not wait behind it. */
+    /**
+     * Ends the early writes: waits for a force in progress, so the commit's own fsync does not wait behind it. Throws
+     * nothing: it is called in a {@code finally} after the build, whose own failure must not be replaced by this one;
+     * a read-only channel that fails to close loses nothing, and the record says so.
+     */
     @Override
-    public void close() throws IOException {
+    public void close() {
         stop.countDown();
         if (thread == null) return;
         Uninterruptibles.joinUninterruptibly(thread);
-        channel.close();
+        try {
+            channel.close();
+        } catch (IOException e) {
+            if (failure == null) failure = "closing: " + describe(e);
+        }
     }
 
     /** For the run record: how many forces, the time in them, and why they stopped early if they did. */
