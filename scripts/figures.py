@@ -185,6 +185,17 @@ class Figure:
             return med_range([float(r['wall_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
         if k == 'phase-cpu':  # a phase's CPU seconds for a[0] (phases.tsv), median (range) over the rounds
             return med_range([float(r['cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
+        if k == 'cpu-ratio':  # a[0]'s CPU over a[1]'s (runs.tsv load_cpu_s), paired by round: median (range)
+            c0, c1 = rows.by_round(s, a[0], 'load_cpu_s'), rows.by_round(s, a[1], 'load_cpu_s')
+            return med_range([c0[k] / c1[k] for k in sorted(set(c0) & set(c1), key=int)], 2)
+        if k == 'busy':  # a[0]'s CPU over its wall (runs.tsv), run by run: the cores it kept busy, median (range)
+            return med_range([float(r['load_cpu_s']) / float(r['wall_s']) for r in rows.runs(s, a[0])], 2)
+        if k == 'roles-cpu':  # the CPU seconds of a[0]'s thread roles named a[1] or a[1].N (run records), summed per run
+            xs = []
+            for rec in run_records(rows, s, a[0]):
+                xs.append(sum(t['cpuMillis'] for t in rec['threads']
+                              if t['role'] == a[1] or t['role'].startswith(a[1] + '.')) / 1000)
+            return med_range(xs, 1)
         if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, a[2]
             # 'wall' or 'cpu' seconds; median (range) over the rounds
             xs = []
@@ -409,6 +420,40 @@ FIGURES = {
     'oo2-wall-1': Figure('wall', OO2, 'sorted-1core'),
     'oo2-cpu-2': Figure('cpu', OO2, 'sorted'),
     'oo2-cpu-1': Figure('cpu', OO2, 'sorted-1core'),
+    # One core over two beside the two-halves control, round by round (2026-11-30, afternoon)
+    'cl-one-over-two': Figure('speedup', 'ceiling-build-10m', 'sorted', 'sorted-1core'),
+    'cl-halves': Figure('speedup', 'ceiling-halves-10m', 'halves-together', 'halves-alone'),
+    'cl-wall-2': Figure('wall', 'ceiling-build-10m', 'sorted'),
+    'cl-wall-1': Figure('wall', 'ceiling-build-10m', 'sorted-1core'),
+    'cl-cpu-2': Figure('cpu', 'ceiling-build-10m', 'sorted'),
+    'cl-cpu-1': Figure('cpu', 'ceiling-build-10m', 'sorted-1core'),
+    'cl-cpu-ratio': Figure('cpu-ratio', 'ceiling-build-10m', 'sorted', 'sorted-1core'),
+    'cl-h-cpu-ratio': Figure('cpu-ratio', 'ceiling-halves-10m', 'halves-together', 'halves-alone'),
+    'cl-busy-2': Figure('busy', 'ceiling-build-10m', 'sorted'),
+    'cl-h-busy': Figure('busy', 'ceiling-halves-10m', 'halves-together'),
+    'cl-lanes-2': Figure('roles-cpu', 'ceiling-build-10m', 'sorted', 'run_builder'),
+    'cl-lanes-1': Figure('roles-cpu', 'ceiling-build-10m', 'sorted-1core', 'run_builder'),
+    'cl-lex-2': Figure('phase', 'ceiling-build-10m', 'sorted', 'lexicon'),
+    'cl-lex-1': Figure('phase', 'ceiling-build-10m', 'sorted-1core', 'lexicon'),
+    'cl-parse-2': Figure('phase', 'ceiling-build-10m', 'sorted', 'parse into runs'),
+    'cl-parse-1': Figure('phase', 'ceiling-build-10m', 'sorted-1core', 'parse into runs'),
+    'cl-idx-2': Figure('phase', 'ceiling-build-10m', 'sorted', 'statement indexes'),
+    'cl-idx-1': Figure('phase', 'ceiling-build-10m', 'sorted-1core', 'statement indexes'),
+    'cl-terms-2': Figure('setting-med', 'ceiling-build-10m', 'sorted', 'sortedBuild.termsInRuns'),
+    'cl-terms-1': Figure('setting-med', 'ceiling-build-10m', 'sorted-1core', 'sortedBuild.termsInRuns'),
+    'lp-lanes-trial': Figure('roles-cpu', 'lane-counters-padded-10m', 'sorted', 'run_builder'),
+    'lp-lanes-base': Figure('roles-cpu', 'lane-counters-padded-10m', 'sorted-base', 'run_builder'),
+    'lp-vs-base': Figure('speedup', 'lane-counters-padded-10m', 'sorted', 'sorted-base'),
+    'l1-lanes-two': Figure('roles-cpu', 'one-lane-two-cores-10m', 'sorted', 'run_builder'),
+    'l1-lanes-one': Figure('roles-cpu', 'one-lane-two-cores-10m', 'sorted-alt', 'run_builder'),
+    'l1-wall-two': Figure('wall', 'one-lane-two-cores-10m', 'sorted'),
+    'l1-wall-one': Figure('wall', 'one-lane-two-cores-10m', 'sorted-alt'),
+    'sg-wall-g1': Figure('wall', 'serial-gc-again-10m', 'sorted'),
+    'sg-wall-serial': Figure('wall', 'serial-gc-again-10m', 'sorted-alt'),
+    'sg-cpu-g1': Figure('cpu', 'serial-gc-again-10m', 'sorted'),
+    'sg-cpu-serial': Figure('cpu', 'serial-gc-again-10m', 'sorted-alt'),
+    'sg-lex-g1': Figure('phase', 'serial-gc-again-10m', 'sorted', 'lexicon'),
+    'sg-lex-serial': Figure('phase', 'serial-gc-again-10m', 'sorted-alt', 'lexicon'),
     'tl1-cpu-one-lane': Figure('cpu', 'two-lanes-one-cpu-10m', 'sorted-1core'),
     'tl1-cpu-two-lanes': Figure('cpu', 'two-lanes-one-cpu-10m', 'sorted-alt-1core'),
     'tl1-parse-cpu-one-lane': Figure('phase-cpu', 'two-lanes-one-cpu-10m', 'sorted-1core', 'parse into runs'),
