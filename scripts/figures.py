@@ -190,18 +190,17 @@ class Figure:
             return med_range([c0[k] / c1[k] for k in sorted(set(c0) & set(c1), key=int)], 2)
         if k == 'busy':  # a[0]'s CPU over its wall (runs.tsv), run by run: the cores it kept busy, median (range)
             return med_range([float(r['load_cpu_s']) / float(r['wall_s']) for r in rows.runs(s, a[0])], 2)
-        if k == 'roles-cpu':  # the CPU seconds of a[0]'s thread roles named a[1] or a[1].N (run records), summed per run
+        if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, with its
+            # numbered siblings a[1].N added (the lanes: run_builder names run_builder.1, .2 ...), a[2] 'wall' or 'cpu'
+            # seconds; median (range) over the rounds
+            field = 'wallMillis' if a[2] == 'wall' else 'cpuMillis'
             xs = []
             for rec in run_records(rows, s, a[0]):
-                xs.append(sum(t['cpuMillis'] for t in rec['threads']
-                              if t['role'] == a[1] or t['role'].startswith(a[1] + '.')) / 1000)
-            return med_range(xs, 1)
-        if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, a[2]
-            # 'wall' or 'cpu' seconds; median (range) over the rounds
-            xs = []
-            for rec in run_records(rows, s, a[0]):
-                roles = {t['role']: t for t in rec['threads']}
-                xs.append(roles[a[1]]['wallMillis' if a[2] == 'wall' else 'cpuMillis'] / 1000)
+                picked = [t for t in rec['threads']
+                          if t['role'] == a[1] or re.fullmatch(re.escape(a[1]) + r'\.\d+', t['role'])]
+                if not picked:
+                    raise ValueError(f'{s}/{a[0]}: no thread role {a[1]}')
+                xs.append(sum(t[field] for t in picked) / 1000)
             return med_range(xs, 1)
         if k == 'peak-heap':  # a[0]'s peak heap in GiB from its run records (totals.peakHeapBytes), median (range)
             return med_range([rec['totals']['peakHeapBytes'] / GIB for rec in run_records(rows, s, a[0])], 2)
@@ -431,8 +430,8 @@ FIGURES = {
     'cl-h-cpu-ratio': Figure('cpu-ratio', 'ceiling-halves-10m', 'halves-together', 'halves-alone'),
     'cl-busy-2': Figure('busy', 'ceiling-build-10m', 'sorted'),
     'cl-h-busy': Figure('busy', 'ceiling-halves-10m', 'halves-together'),
-    'cl-lanes-2': Figure('roles-cpu', 'ceiling-build-10m', 'sorted', 'run_builder'),
-    'cl-lanes-1': Figure('roles-cpu', 'ceiling-build-10m', 'sorted-1core', 'run_builder'),
+    'cl-lanes-2': Figure('role', 'ceiling-build-10m', 'sorted', 'run_builder', 'cpu'),
+    'cl-lanes-1': Figure('role', 'ceiling-build-10m', 'sorted-1core', 'run_builder', 'cpu'),
     'cl-lex-2': Figure('phase', 'ceiling-build-10m', 'sorted', 'lexicon'),
     'cl-lex-1': Figure('phase', 'ceiling-build-10m', 'sorted-1core', 'lexicon'),
     'cl-parse-2': Figure('phase', 'ceiling-build-10m', 'sorted', 'parse into runs'),
@@ -441,11 +440,11 @@ FIGURES = {
     'cl-idx-1': Figure('phase', 'ceiling-build-10m', 'sorted-1core', 'statement indexes'),
     'cl-terms-2': Figure('setting-med', 'ceiling-build-10m', 'sorted', 'sortedBuild.termsInRuns'),
     'cl-terms-1': Figure('setting-med', 'ceiling-build-10m', 'sorted-1core', 'sortedBuild.termsInRuns'),
-    'lp-lanes-trial': Figure('roles-cpu', 'lane-counters-padded-10m', 'sorted', 'run_builder'),
-    'lp-lanes-base': Figure('roles-cpu', 'lane-counters-padded-10m', 'sorted-base', 'run_builder'),
+    'lp-lanes-trial': Figure('role', 'lane-counters-padded-10m', 'sorted', 'run_builder', 'cpu'),
+    'lp-lanes-base': Figure('role', 'lane-counters-padded-10m', 'sorted-base', 'run_builder', 'cpu'),
     'lp-vs-base': Figure('speedup', 'lane-counters-padded-10m', 'sorted', 'sorted-base'),
-    'hr-lanes-alone': Figure('roles-cpu', 'halves-records-10m', 'half-a-alone', 'run_builder'),
-    'hr-lanes-together': Figure('roles-cpu', 'halves-records-10m', 'half-a-together', 'run_builder'),
+    'hr-lanes-alone': Figure('role', 'halves-records-10m', 'half-a-alone', 'run_builder', 'cpu'),
+    'hr-lanes-together': Figure('role', 'halves-records-10m', 'half-a-together', 'run_builder', 'cpu'),
     'hr-sys-alone': Figure('sys', 'halves-records-10m', 'half-a-alone'),
     'hr-sys-together': Figure('sys', 'halves-records-10m', 'half-a-together'),
     'hr-parse-alone': Figure('phase-cpu', 'halves-records-10m', 'half-a-alone', 'parse into runs'),
@@ -480,10 +479,8 @@ FIGURES = {
     'rw-d-1': Figure('tsv-pick', 'run-writer-states-30m', 'states.tsv', 'state_D', 'run=1', digits=0),
     'rw-d-2': Figure('tsv-pick', 'run-writer-states-30m', 'states.tsv', 'state_D', 'run=2', digits=0),
     'c3-lane-wait': Figure('stage', 'ceiling-build-30m', 'sorted', 'run_builder.1', 'queue', 'wall'),
-    'l1-lanes-two': Figure('roles-cpu', 'one-lane-two-cores-10m', 'sorted', 'run_builder'),
-    'l1-lanes-one': Figure('roles-cpu', 'one-lane-two-cores-10m', 'sorted-alt', 'run_builder'),
-    'l1-wall-two': Figure('wall', 'one-lane-two-cores-10m', 'sorted'),
-    'l1-wall-one': Figure('wall', 'one-lane-two-cores-10m', 'sorted-alt'),
+    'l1-lanes-two': Figure('role', 'one-lane-two-cores-10m', 'sorted', 'run_builder', 'cpu'),
+    'l1-lanes-one': Figure('role', 'one-lane-two-cores-10m', 'sorted-alt', 'run_builder', 'cpu'),
     'sg-wall-g1': Figure('wall', 'serial-gc-again-10m', 'sorted'),
     'sg-wall-serial': Figure('wall', 'serial-gc-again-10m', 'sorted-alt'),
     'sg-cpu-g1': Figure('cpu', 'serial-gc-again-10m', 'sorted'),
@@ -797,8 +794,6 @@ FIGURES = {
     'rw-vs-base-10m': Figure('speedup', RW10, 'sorted256', 'sorted256-base'),
     'rw-wall-10m': Figure('wall', RW10, 'sorted256'),
     'rw-base-wall-10m': Figure('wall', RW10, 'sorted256-base'),
-    'rw-cpu-10m': Figure('cpu', RW10, 'sorted256'),
-    'rw-base-cpu-10m': Figure('cpu', RW10, 'sorted256-base'),
     'rw-parse-10m': Figure('phase', RW10, 'sorted256', 'parse into runs'),
     'rw-base-parse-10m': Figure('phase', RW10, 'sorted256-base', 'parse into runs'),
     'rw-parse-busy-10m': Figure('phase-busy', RW10, 'sorted256', 'parse into runs'),
