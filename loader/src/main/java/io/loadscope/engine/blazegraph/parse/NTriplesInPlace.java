@@ -63,9 +63,24 @@ final class NTriplesInPlace {
         }
     }
 
-    /** Just past the line end after {@code i}, or {@code n}. */
-    private static int lineEnd(byte[] b, int i, int n) {
-        for (int j = i; j < n; j++) if (b[j] == '\n') return j + 1;
+    /**
+     * Just past the line end after {@code i}, or {@code n}. Eight bytes at a time: a byte equal to '\n' becomes zero
+     * after the exclusive or, and the first zero byte of a word is its lowest byte whose top bit the subtraction sets
+     * (bytes above a zero may be flagged too, never below one), so the lowest flagged byte is the first line end.
+     * Byte by byte this was about a twentieth of the lanes' samples in a profiled build.
+     */
+    static int lineEnd(byte[] b, int i, int n) {
+        int j = i;
+        for (; j + Long.BYTES <= n; j += Long.BYTES) {
+            long x = (long) WORDS.get(b, j) ^ NEWLINES;
+            long zero = (x - ONES) & ~x & HIGH_BITS;
+            if (zero != 0) return j + (Long.numberOfTrailingZeros(zero) >>> 3) + 1;
+        }
+        for (; j < n; j++) if (b[j] == '\n') return j + 1;
         return n;
     }
+
+    private static final java.lang.invoke.VarHandle WORDS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL, ONES = 0x0101010101010101L, HIGH_BITS = 0x8080808080808080L;
 }

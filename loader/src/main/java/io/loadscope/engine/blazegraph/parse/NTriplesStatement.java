@@ -122,14 +122,34 @@ public final class NTriplesStatement {
         return e;
     }
 
-    /** The end of an IRI written at {@code i} ('<'), just past its '>'; -1 for one with an escape or a character rio refuses or might. */
+    /**
+     * The end of an IRI written at {@code i} ('<'), just past its '>'; -1 for one with an escape or a character rio refuses
+     * or might. One table look-up a byte ({@link #IN_IRI}): in a profiled two-core build of BSBM 10 M the byte-by-byte
+     * comparisons here were the lanes' largest single method, about a sixth of their samples.
+     */
     private int iriEnd(int i, int end) {
         for (int j = i + 1; j < end; j++) {
-            int c = b[j] & 0xFF;
-            if (c == '>') return j + 1;
-            if (c <= 0x20 || c == '<' || c == '"' || c == '{' || c == '}' || c == '|' || c == '^' || c == '`' || c == '\\') return -1;
+            byte k = IN_IRI[b[j] & 0xFF];
+            if (k != READ_ON) return k == CLOSES ? j + 1 : -1;
         }
         return -1;
+    }
+
+    /** What a byte is to the scans: read on, the end of what is scanned, or a byte that leaves the line to rio. */
+    private static final byte READ_ON = 0, CLOSES = 1, LEAVE = 2, ESCAPE = 3;
+
+    /** Inside an IRI's brackets: '>' closes it; white space, controls and the characters rio refuses or unescapes leave it. */
+    static final byte[] IN_IRI = new byte[256];
+    /** Inside a literal's quotes: '"' closes it, '\\' starts an escape, a control character leaves it. */
+    static final byte[] IN_LABEL = new byte[256];
+
+    static {
+        for (int c = 0; c <= 0x20; c++) IN_IRI[c] = LEAVE;
+        for (char c : "<\"{}|^`\\".toCharArray()) IN_IRI[c] = LEAVE;
+        IN_IRI['>'] = CLOSES;
+        for (int c = 0; c < 0x20; c++) IN_LABEL[c] = LEAVE;
+        IN_LABEL['"'] = CLOSES;
+        IN_LABEL['\\'] = ESCAPE;
     }
 
     /** The end of a blank node written at {@code i} ('_'); its label in plain ASCII, a final '.' not its own (as rio reads it). */
@@ -151,15 +171,14 @@ public final class NTriplesStatement {
         int j = i + 1;
         for (; ; j++) {
             if (j >= end) return -1;
-            int c = b[j] & 0xFF;
-            if (c == '"') break;
-            if (c < 0x20) return -1;
-            if (c == '\\') {
-                int n = escapeLength(j, end);
-                if (n < 0) return -1;
-                labelEscapes = true;
-                j += n - 1;
-            }
+            byte k = IN_LABEL[b[j] & 0xFF];
+            if (k == READ_ON) continue;
+            if (k == CLOSES) break;
+            if (k == LEAVE) return -1;
+            int n = escapeLength(j, end);
+            if (n < 0) return -1;
+            labelEscapes = true;
+            j += n - 1;
         }
         labelTo = j;
         j++;
