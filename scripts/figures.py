@@ -219,6 +219,9 @@ class Figure:
         if k == 'gc-pause':  # a[0]'s GC pauses in seconds from its run records, median (range)
             xs = [rec['totals']['gcPauseMillis'] / 1000 for rec in run_records(rows, s, a[0])]
             return med_range(xs, 1)
+        if k == 'gc-count':  # a[0]'s collections from its run records, median (range)
+            xs = [rec['totals']['gcCount'] for rec in run_records(rows, s, a[0])]
+            return med_range(xs, 0)
         if k == 'store-mib':  # a[0]'s store (journal) size in MiB from its run records, median (range)
             xs = [rec['totals']['storeBytes'] / 2 ** 20 for rec in run_records(rows, s, a[0])]
             return med_range(xs, 0)
@@ -1513,6 +1516,69 @@ FIGURES = {
                                           note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
     'memory-50m-worm-journal': Figure('historical', None, '1.36× as large',
                                       note='docs/results/regime-memory-50m.md, 3 rounds 2026-11-26; per-run rows not committed'),
+    # The lanes' scans by table and by word (b16b63d), and a trial of each new term encoded into one buffer (2026-11-30, evening)
+    'tb-lanes-2': Figure('role', 'scan-tables-10m', 'sorted', 'run_builder', 'cpu'),
+    'tb-base-lanes-2': Figure('role', 'scan-tables-10m', 'sorted-base', 'run_builder', 'cpu'),
+    'tb-lanes-1': Figure('role', 'scan-tables-10m', 'sorted-1core', 'run_builder', 'cpu'),
+    'tb-base-lanes-1': Figure('role', 'scan-tables-10m', 'sorted-base-1core', 'run_builder', 'cpu'),
+    'tb-vs-base-2': Figure('speedup', 'scan-tables-10m', 'sorted', 'sorted-base'),
+    'tb-vs-base-1': Figure('speedup', 'scan-tables-10m', 'sorted-1core', 'sorted-base-1core'),
+    'tb-wall-2': Figure('wall', 'scan-tables-10m', 'sorted'),
+    'tb-base-wall-2': Figure('wall', 'scan-tables-10m', 'sorted-base'),
+    'tb-wall-1': Figure('wall', 'scan-tables-10m', 'sorted-1core'),
+    'tb-base-wall-1': Figure('wall', 'scan-tables-10m', 'sorted-base-1core'),
+    'tb-cpu-2': Figure('cpu', 'scan-tables-10m', 'sorted'),
+    'tb-base-cpu-2': Figure('cpu', 'scan-tables-10m', 'sorted-base'),
+    'tb-cpu-1': Figure('cpu', 'scan-tables-10m', 'sorted-1core'),
+    'tb-base-cpu-1': Figure('cpu', 'scan-tables-10m', 'sorted-base-1core'),
+    'tb-one-over-two': Figure('speedup', 'scan-tables-10m', 'sorted', 'sorted-1core'),
+    'tb-base-one-over-two': Figure('speedup', 'scan-tables-10m', 'sorted-base', 'sorted-base-1core'),
+    'tb-parse-2': Figure('phase', 'scan-tables-10m', 'sorted', 'parse into runs'),
+    'tb-base-parse-2': Figure('phase', 'scan-tables-10m', 'sorted-base', 'parse into runs'),
+    'tb-gc-1': Figure('gc-count', 'scan-tables-10m', 'sorted-1core'),
+    'tb-base-gc-1': Figure('gc-count', 'scan-tables-10m', 'sorted-base-1core'),
+    'eb-lanes-2': Figure('role', 'encode-buffer-10m', 'sorted', 'run_builder', 'cpu'),
+    'eb-base-lanes-2': Figure('role', 'encode-buffer-10m', 'sorted-base', 'run_builder', 'cpu'),
+    'eb-lanes-1': Figure('role', 'encode-buffer-10m', 'sorted-1core', 'run_builder', 'cpu'),
+    'eb-base-lanes-1': Figure('role', 'encode-buffer-10m', 'sorted-base-1core', 'run_builder', 'cpu'),
+    'eb-vs-base-2': Figure('speedup', 'encode-buffer-10m', 'sorted', 'sorted-base'),
+    'eb-vs-base-1': Figure('speedup', 'encode-buffer-10m', 'sorted-1core', 'sorted-base-1core'),
+    'eb-wall-2': Figure('wall', 'encode-buffer-10m', 'sorted'),
+    'eb-base-wall-2': Figure('wall', 'encode-buffer-10m', 'sorted-base'),
+    'eb-wall-1': Figure('wall', 'encode-buffer-10m', 'sorted-1core'),
+    'eb-base-wall-1': Figure('wall', 'encode-buffer-10m', 'sorted-base-1core'),
+    'eb-cpu-2': Figure('cpu', 'encode-buffer-10m', 'sorted'),
+    'eb-base-cpu-2': Figure('cpu', 'encode-buffer-10m', 'sorted-base'),
+    'eb-cpu-1': Figure('cpu', 'encode-buffer-10m', 'sorted-1core'),
+    'eb-base-cpu-1': Figure('cpu', 'encode-buffer-10m', 'sorted-base-1core'),
+    'eb-one-over-two': Figure('speedup', 'encode-buffer-10m', 'sorted', 'sorted-1core'),
+    'eb-base-one-over-two': Figure('speedup', 'encode-buffer-10m', 'sorted-base', 'sorted-base-1core'),
+    'eb-parse-2': Figure('phase', 'encode-buffer-10m', 'sorted', 'parse into runs'),
+    'eb-base-parse-2': Figure('phase', 'encode-buffer-10m', 'sorted-base', 'parse into runs'),
+    'eb-gc-1': Figure('gc-count', 'encode-buffer-10m', 'sorted-1core'),
+    'eb-base-gc-1': Figure('gc-count', 'encode-buffer-10m', 'sorted-base-1core'),
+    # The JIT's compilers by phase, two profiled runs of each width (2026-11-30, evening)
+    'jit-all-1': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=1', 'phase=all'),
+    'jit-all-pct-1': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_pct', 'cores=1', 'phase=all', digits=0),
+    'jit-lex-1': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=1', 'phase=lexicon'),
+    'jit-lex-pct-1': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_pct', 'cores=1', 'phase=lexicon', digits=0),
+    'jit-parse-1': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=1', 'phase=parse into runs'),
+    'jit-all-2': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=2', 'phase=all'),
+    'jit-all-pct-2': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_pct', 'cores=2', 'phase=all', digits=0),
+    'jit-lex-2': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=2', 'phase=lexicon'),
+    'jit-lex-pct-2': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_pct', 'cores=2', 'phase=lexicon', digits=0),
+    'jit-parse-2': Figure('tsv-med', 'jit-by-phase-10m', 'jit.tsv', 'jit_s', 'cores=2', 'phase=parse into runs'),
+    # One core over two for the build of b16b63d beside the two-halves control, 6 rounds (2026-11-30, evening)
+    'ce-one-over-two': Figure('speedup', 'ceiling-build-10m-evening', 'sorted', 'sorted-1core'),
+    'ce-halves': Figure('speedup', 'ceiling-halves-10m-evening', 'halves-together', 'halves-alone'),
+    'ce-wall-2': Figure('wall', 'ceiling-build-10m-evening', 'sorted'),
+    'ce-wall-1': Figure('wall', 'ceiling-build-10m-evening', 'sorted-1core'),
+    'ce-busy-2': Figure('busy', 'ceiling-build-10m-evening', 'sorted'),
+    'ce-h-busy': Figure('busy', 'ceiling-halves-10m-evening', 'halves-together'),
+    'ce-cpu-ratio': Figure('cpu-ratio', 'ceiling-build-10m-evening', 'sorted', 'sorted-1core'),
+    'ce-h-cpu-ratio': Figure('cpu-ratio', 'ceiling-halves-10m-evening', 'halves-together', 'halves-alone'),
+    'ce-lanes-2': Figure('role', 'ceiling-build-10m-evening', 'sorted', 'run_builder', 'cpu'),
+    'ce-lanes-1': Figure('role', 'ceiling-build-10m-evening', 'sorted-1core', 'run_builder', 'cpu'),
 }
 
 
