@@ -17,6 +17,8 @@
 #   MODE-alt     - the same from the jar ALT_JAR (a second variant beside the current build), with the JVM options
 #                  ALT_OPTS and the settings ALT_SETS if set (ALT_JAR=$JAR ALT_OPTS=-Xmn1g compares one JVM option on the
 #                  same build; ALT_SETS="com.bigdata.journal.AbstractJournal.writeCacheBufferCount=1000" one store property)
+#                  and on the JDK ALT_JAVA if set (ALT_JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java ALT_JAR=$JAR compares
+#                  two JDKs on the same build)
 #   MODE@CPUS    - any mode above pinned to the CPUs CPUS (taskset's list: 0, 0-3 ...), the JVM sizing its threads to them:
 #                  MODES="sorted@0 sorted pyoxigraph@0 pyoxigraph" compares one core with all, in one interleaved series
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
@@ -99,6 +101,14 @@ opts_of() {
   esac
 }
 
+# The java a mode runs on: ALT_JAVA for MODE-alt (another JDK's bin/java beside the default), else the java on PATH.
+java_of() {
+  case ${1%@*} in
+    *-alt) echo "${ALT_JAVA:-java}" ;;
+    *) echo "java" ;;
+  esac
+}
+
 # The command prefix that pins a MODE@CPUS run to its CPUs (nothing for an unpinned mode).
 pin() {
   case $1 in
@@ -128,7 +138,7 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$m
       : > "$work/$mode.properties"
       for s in $sets $(sets_of "$mode"); do echo "$s" >> "$work/$mode.properties"; done
       /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
-        $(pin "$mode") java "-Xmx$heap" $(opts_of "$mode") -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
+        $(pin "$mode") "$(java_of "$mode")" "-Xmx$heap" $(opts_of "$mode") -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
         > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
     fi
     read -r user1 kernel1 < <(busy_cpu_s)
