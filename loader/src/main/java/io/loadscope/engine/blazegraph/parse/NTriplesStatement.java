@@ -135,7 +135,7 @@ public final class NTriplesStatement {
         return -1;
     }
 
-    /** What a byte is to the scans: read on, the end of what is scanned, or a byte that leaves the line to rio. */
+    /** What a byte is to the scans: read on, the end of what is scanned, a byte leaving the line to rio, an escape. */
     private static final byte READ_ON = 0, CLOSES = 1, LEAVE = 2, ESCAPE = 3;
 
     /** Inside an IRI's brackets: '>' closes it; white space, controls and the characters rio refuses or unescapes leave it. */
