@@ -36,6 +36,11 @@ final class BesideTask<T> {
         return t;
     }
 
+    /** Whether the task has ended (its value or failure is then ready for {@link #result} after {@link #join}). */
+    boolean done() {
+        return !thread.isAlive();
+    }
+
     /** Waits for the task to end, also when interrupted. */
     void join() {
         Uninterruptibles.joinUninterruptibly(thread);

@@ -42,9 +42,17 @@ import java.util.concurrent.BlockingQueue;
  * (2 - 1/n budgets) is full, lane i < n holds a second run 1 - i/n full, (n - 1)/2 budgets in all. A load that fits in
  * the lanes' first runs (BSBM 10 M at the default budget) writes no more runs than before.
  * <p>
+ * Why a lane's run is written beside the writer's when the writer is busy: waiting for the writer, the lane held its full
+ * run and the block it parsed, the blocks behind that block waited for it, and the other lanes soon ran dry (at BSBM
+ * 30 M on two cores the run record's series showed one busy core for seconds while the writer sorted alone). Now the
+ * run goes to a thread of its own, the block is done at once, and the lane takes no block until its run is on disk:
+ * the heap held is what waiting held (the lane fills nothing meanwhile), the other lanes parse on, and on many cores
+ * several runs are written at once where one writer would keep every lane waiting. At the end of the parse the lanes'
+ * last runs are written beside a run the writer still has, not after it.
+ * <p>
  * Time: a lane is a thread role ({@code run_builder.N}) for the time a pool thread holds it, its parse and term encoding
- * split as on the load thread ({@link ParseSplit}), a wait for the run writer (a lane filled while another run was
- * still being written) booked as queue. The run writer is a role of its own ({@code run_writer}), booked as term sort.
+ * split as on the load thread ({@link ParseSplit}); the thread that writes its run beside the writer's is the lane's while
+ * it writes, booked as term sort. The run writer is a role of its own ({@code run_writer}), booked as term sort.
  * Held by the load thread itself (a file that is not split into blocks), a lane's time is the load thread's
  * ({@code parser}) as before.
  */
@@ -76,6 +84,10 @@ final class SortedBuildLanes implements SinkLanes {
     private BesideTask<Void> writing;
     /** Set when the build was given up: no run is handed to the writer after; guarded by {@link #writerLock}. */
     private boolean abandoned;
+    /** Lanes' runs being written beside the run writer's, the writer having been busy; guarded by {@link #writerLock}. */
+    private final List<BesideTask<Void>> besideWrites = new ArrayList<>();
+    /** Runs written beside the run writer's (counted by their threads, which take no lock: they are joined under it). */
+    private final java.util.concurrent.atomic.AtomicInteger writtenBeside = new java.util.concurrent.atomic.AtomicInteger();
 
     SortedBuildLanes(LoadProbes probes, java.util.function.Supplier<SortedTermCodec> codecs, int count, long runBudget, Spill spill) {
         this.probes = probes;
@@ -189,14 +201,15 @@ final class SortedBuildLanes implements SinkLanes {
         } finally {
             lane.split.endFile();
             lane.report();
+            boolean stillHeld = false;
             try {
                 // After a failure the build is given up, so a full run is not written.
-                if (done && lane.run.heapBytes() >= lane.budget) handOff(lane, role);
+                if (done && lane.run.heapBytes() >= lane.budget) stillHeld = handOff(lane);
             } finally {
                 long wall = Clock.wall() - w0;
                 if (onLoadThread) loadThreadNanos += wall - (reads.getAsLong() - r0);
                 else probes.addRoleTime(role, wall, c0 < 0 ? -1 : Clock.cpu() - c0);
-                free.add(lane);
+                if (!stillHeld) free.add(lane);
             }
         }
     }
@@ -220,27 +233,69 @@ final class SortedBuildLanes implements SinkLanes {
     }
 
     /**
-     * The lane's full run to the run writer, and a new run for the lane. A lane that fills while another run is still
-     * being written waits for it (booked as queue): one run is written at a time, so at most one is held beyond the lanes'.
+     * The lane's full run to the run writer and a new run for the lane; where the writer is still writing another run,
+     * the lane's run is written on a thread of its own beside it, and the lane is free again (with a new run) once that
+     * is on disk. True in that case: the lane stays held after this returns, and that thread frees it. Either way the
+     * lanes fill no more than their own runs while one is written: at most one run beyond theirs is held, the writer's.
      */
-    private void handOff(Lane lane, ThreadRole role) throws IOException {
-        Span waiting = probes.start(Stage.QUEUE, role);
-        try {
-            synchronized (writerLock) {
-                // A lane that waited here past the build's rollback (its pool is not waited for forever) writes nothing.
-                if (abandoned) throw new InterruptedIOException("the sorted build was given up");
+    private boolean handOff(Lane lane) throws IOException {
+        SortedRun full = lane.run;
+        synchronized (writerLock) {
+            // A lane that got here past the build's rollback (its pool is not waited for forever) writes nothing.
+            if (abandoned) throw new InterruptedIOException("the sorted build was given up");
+            rethrowBesideFailure();
+            if (writing == null || writing.done()) {
                 finishWriting();
-                SortedRun full = lane.run;
                 lane.run = new SortedRun(lane.codec);
                 lane.budget = laneBudget;
                 writing = BesideTask.start("loadscope-run-writer", () -> probes.workerIn(Stage.TERM_SORT, RUN_WRITER), () -> {
                     spill.write(full);
                     return null;
                 });
+                return false;
             }
-        } finally {
-            waiting.end();
+            // Booked to the lane: no other thread has the lane until this one frees it.
+            besideWrites.add(BesideTask.start("loadscope-lane-writer", () -> probes.workerIn(Stage.TERM_SORT, lane.role), () -> {
+                try {
+                    spill.write(full);
+                    lane.run = new SortedRun(lane.codec);
+                    lane.budget = laneBudget;
+                    writtenBeside.incrementAndGet();
+                } finally {
+                    // Also after a failure, which the next hand-off or the end of the parse rethrows: no parse waits for
+                    // this lane forever.
+                    free.add(lane);
+                }
+                return null;
+            }));
+            return true;
         }
+    }
+
+    /** A failed write beside the writer's, rethrown (the finished ones are let go); guarded by {@link #writerLock}. */
+    private void rethrowBesideFailure() throws IOException {
+        for (java.util.Iterator<BesideTask<Void>> i = besideWrites.iterator(); i.hasNext(); ) {
+            BesideTask<Void> w = i.next();
+            if (!w.done()) continue;
+            i.remove();
+            w.join();
+            rethrow(w);
+        }
+    }
+
+    private static void rethrow(BesideTask<Void> w) throws IOException {
+        try {
+            w.result();
+        } catch (IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException(e);
+        }
+    }
+
+    /** Runs written beside the run writer's while it was busy. */
+    int runsWrittenBeside() {
+        return writtenBeside.get();
     }
 
     /** Waits for the run being written, if any; its failure (a full disk, say) is rethrown here. */
@@ -266,6 +321,8 @@ final class SortedBuildLanes implements SinkLanes {
             abandoned = true;
             if (writing != null) writing.join();
             writing = null;
+            for (BesideTask<Void> w : besideWrites) w.join();
+            besideWrites.clear();
         }
     }
 
@@ -294,15 +351,18 @@ final class SortedBuildLanes implements SinkLanes {
     }
 
     /**
-     * The runs not yet on disk, once the run being written is (the load thread's wait for it booked as queue); called
-     * once every parse has ended.
+     * The runs not yet on disk, called once every parse has ended, once the runs written beside the writer's are (a
+     * failure there rethrown): their writing may begin while the run writer still writes its last one
+     * ({@link #finishWriting} waits for that).
      */
     List<SortedRun> unspilled() throws IOException {
-        Span waiting = probes.start(Stage.QUEUE, ThreadRole.PARSER);
-        try {
-            finishWriting();
-        } finally {
-            waiting.end();
+        List<BesideTask<Void>> writes;
+        synchronized (writerLock) {
+            writes = new ArrayList<>(besideWrites);
+        }
+        for (BesideTask<Void> w : writes) w.join();
+        synchronized (writerLock) {
+            rethrowBesideFailure();
         }
         List<SortedRun> out = new ArrayList<>();
         for (Lane lane : lanes) if (lane.run.statements() > 0) out.add(lane.run);

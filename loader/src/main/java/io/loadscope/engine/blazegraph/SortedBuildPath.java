@@ -211,8 +211,8 @@ final class SortedBuildPath implements LoadPath {
     }
 
     /**
-     * The lanes' last runs, each on a thread of its own (booked as term sort: the parse is over), once the run writer's
-     * last run is on disk (that wait booked as queue).
+     * The lanes' last runs, each on a thread of its own (booked as term sort: the parse is over), beside the run the
+     * writer may still have; then the wait for that one (booked as queue).
      */
     private void writeLastRuns() throws IOException {
         List<OnCores.Task> writes = new ArrayList<>();
@@ -222,6 +222,12 @@ final class SortedBuildPath implements LoadPath {
             OnCores.all(writes, sortWorkers(Stage.TERM_SORT));
         } finally {
             span.end();
+        }
+        Span waiting = probes.start(Stage.QUEUE, ThreadRole.PARSER);
+        try {
+            lanes.finishWriting();
+        } finally {
+            waiting.end();
         }
     }
 
@@ -278,6 +284,8 @@ final class SortedBuildPath implements LoadPath {
         built.put("sortedBuild.runs", String.valueOf(runs));
         // Each parse thread fills runs of its own: how often each filled its share of the budget.
         built.put("sortedBuild.runsPerLane", String.valueOf((runs + rio.parseThreads() - 1) / rio.parseThreads()));
+        // Full runs written on a thread of their own beside the run writer, which was still busy with another.
+        built.put("sortedBuild.runsWrittenBeside", String.valueOf(lanes.runsWrittenBeside()));
         built.put("sortedBuild.distinctTerms", String.valueOf(lexicon.distinct()));
         // Each run encodes every term it meets once (its collation key, its ID2TERM or BLOBS bytes), so a term two lanes
         // or two runs met was encoded twice: over distinctTerms, the encoding work the lanes and runs repeat.
