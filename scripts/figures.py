@@ -128,6 +128,13 @@ class Figure:
             return med_range(paired(rows, s, a[0], a[1]), 2, '×')
         if k == 'scaling':  # two workers' throughput over one's: 2 x a[0]'s wall (one worker) over a[1]'s (two), by round
             return med_range([2 * x for x in paired(rows, s, a[1], a[0])], 2)
+        if k == 'speedup-pooled':  # as 'speedup', a[0] over a[1] paired by round, over several sets at once: set s and
+            # a[2:] ('SET:FAST:SLOW' for a set whose configurations are named otherwise): every round's ratio, one median (range)
+            xs = paired(rows, s, a[0], a[1])
+            for extra in a[2:]:
+                other, fast, slow = extra.split(':')
+                xs += paired(rows, other, fast, slow)
+            return med_range(xs, 2, '×') + f' over {len(xs)} rounds'
         if k == 'speedup-median':
             return f'{statistics.median(paired(rows, s, a[0], a[1])):.2f}×'
         if k == 'wall':
@@ -286,6 +293,8 @@ class Figure:
             out.append(self.args[1])
         if self.kind == 'times-span-against':
             out.append(self.args[0])
+        if self.kind == 'speedup-pooled':
+            out += [x.split(':')[0] for x in self.args[2:]]
         return out
 
     def claim_problems(self, rows):
@@ -1619,6 +1628,17 @@ FIGURES = {
     'e3-runs-2': Figure('setting-med', 'ceiling-build-30m-evening', 'sorted', 'sortedBuild.runs'),
     'e3-runs-1': Figure('setting-med', 'ceiling-build-30m-evening', 'sorted-1core', 'sortedBuild.runs'),
     # Full runs written beside the run writer when it is busy (2026-11-30, night)
+    # One core over two at 10 M: every round of the four series of 2026-11-30 that ran the build of b16b63d at both
+    # widths and the night's
+    # series of the build of a709ff2 (whose 10 M path is that one: no run there is written beside the run writer), pooled
+    'p10-one-over-two': Figure('speedup-pooled', 'one-over-two-10m-night', 'sorted', 'sorted-1core',
+                               'ceiling-build-10m-evening:sorted:sorted-1core', 'scan-tables-10m:sorted:sorted-1core',
+                               'encode-buffer-10m:sorted-base:sorted-base-1core', 'jdk25-10m:sorted:sorted-1core'),
+    'ot-one-over-two': Figure('speedup', 'one-over-two-10m-night', 'sorted', 'sorted-1core'),
+    'ot-wall-2': Figure('wall', 'one-over-two-10m-night', 'sorted'),
+    'ot-wall-1': Figure('wall', 'one-over-two-10m-night', 'sorted-1core'),
+    'ot-busy-2': Figure('busy', 'one-over-two-10m-night', 'sorted'),
+    'ot-cpu-ratio': Figure('cpu-ratio', 'one-over-two-10m-night', 'sorted', 'sorted-1core'),
     'bw3-wall-2': Figure('wall', 'runs-beside-writer-30m', 'sorted'),
     'bw3-base-wall-2': Figure('wall', 'runs-beside-writer-30m', 'sorted-base'),
     'bw3-vs-base': Figure('speedup', 'runs-beside-writer-30m', 'sorted', 'sorted-base'),
