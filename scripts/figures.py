@@ -1659,6 +1659,7 @@ FIGURES = {
     'bw256-vs-base': Figure('speedup', 'runs-beside-writer-10m-256', 'sorted256', 'sorted256-base'),
     'bw256-parse-busy': Figure('phase-busy', 'runs-beside-writer-10m-256', 'sorted256', 'parse into runs'),
     'bw256-base-parse-busy': Figure('phase-busy', 'runs-beside-writer-10m-256', 'sorted256-base', 'parse into runs'),
+    'bw256-runs': Figure('setting-med', 'runs-beside-writer-10m-256', 'sorted256', 'sortedBuild.runs'),
     'bw256-beside': Figure('setting-med', 'runs-beside-writer-10m-256', 'sorted256', 'sortedBuild.runsWrittenBeside'),
     # Every thread's CPU in the lexicon phase (2026-11-30, night)
     'lx-window-2': Figure('tsv-med', 'lexicon-window-10m', 'threads.tsv', 'window_s', 'variant=two-cores', 'group=all', digits=2),
