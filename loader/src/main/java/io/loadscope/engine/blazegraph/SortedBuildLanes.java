@@ -9,7 +9,6 @@ import io.loadscope.engine.blazegraph.sorted.SortedTermCodec;
 import io.loadscope.probe.Clock;
 import io.loadscope.probe.LoadProbes;
 import io.loadscope.probe.ParseSplit;
-import io.loadscope.probe.Span;
 import io.loadscope.record.Stage;
 import io.loadscope.record.ThreadRole;
 
@@ -283,6 +282,7 @@ final class SortedBuildLanes implements SinkLanes {
         }
     }
 
+    /** A finished write's failure rethrown (an I/O error as itself, any other checked one wrapped). */
     private static void rethrow(BesideTask<Void> w) throws IOException {
         try {
             w.result();
@@ -305,13 +305,7 @@ final class SortedBuildLanes implements SinkLanes {
             if (w == null) return;
             w.join();
             writing = null;
-            try {
-                w.result();
-            } catch (IOException | RuntimeException e) {
-                throw e;
-            } catch (Exception e) {
-                throw new IOException(e);
-            }
+            rethrow(w);
         }
     }
 
