@@ -177,8 +177,8 @@ sealed interface BlazegraphPath {
             f.put(BlazegraphEngine.PARSE_THREADS, parseThreads + " (" + (parseThreads == Runtime.getRuntime().availableProcessors()
                     ? "the cores available" : "of " + Runtime.getRuntime().availableProcessors() + " cores available")
                     + "; each parses blocks of a big N-Triples or N-Quads file and encodes their terms into a run of its own,"
-                    + " role run_builder.N; a full run is sorted and written by the run writer, role run_writer, while the"
-                    + " parse goes on; other formats are parsed a file at a time on the load thread)");
+                    + " role run_builder.N; a full run is sorted and written by the run writer, role run_writer, or, while"
+                    + " that one is busy, on a thread of its own booked to its lane, while the parse goes on; other formats are parsed a file at a time on the load thread)");
             int cores = Runtime.getRuntime().availableProcessors();
             f.put(BlazegraphEngine.SORTED_THREADS, threads + " (" + (threadsSet ? "set" : "the cores available")
                     + (threadsSet ? ", of " + cores + " cores available" : "")
