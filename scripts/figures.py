@@ -1720,6 +1720,17 @@ FIGURES = {
     'af2-base-wall': Figure('wall', 'lane-affinity-10m-again', 'sorted'),
     'af2-lanes': Figure('role', 'lane-affinity-10m-again', 'sorted-alt', 'run_builder', 'cpu'),
     'af2-base-lanes': Figure('role', 'lane-affinity-10m-again', 'sorted', 'run_builder', 'cpu'),
+    # Two JVM options on the Intel VM: four JIT compiler threads, and the whole heap from the start.
+    'ct-vs-base': Figure('speedup', 'compiler-threads-10m', 'sorted-alt', 'sorted'),
+    'ct-wall': Figure('wall', 'compiler-threads-10m', 'sorted-alt'),
+    'ct-base-wall': Figure('wall', 'compiler-threads-10m', 'sorted'),
+    'ct-lanes': Figure('role', 'compiler-threads-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'ct-base-lanes': Figure('role', 'compiler-threads-10m', 'sorted', 'run_builder', 'cpu'),
+    'xs-vs-base': Figure('speedup', 'initial-heap-8g-10m', 'sorted-alt', 'sorted'),
+    'xs-wall': Figure('wall', 'initial-heap-8g-10m', 'sorted-alt'),
+    'xs-base-wall': Figure('wall', 'initial-heap-8g-10m', 'sorted'),
+    'xs-cpu': Figure('cpu', 'initial-heap-8g-10m', 'sorted-alt'),
+    'xs-base-cpu': Figure('cpu', 'initial-heap-8g-10m', 'sorted'),
 }
 
 
