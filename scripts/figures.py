@@ -1731,6 +1731,11 @@ FIGURES = {
     'xs-base-wall': Figure('wall', 'initial-heap-8g-10m', 'sorted'),
     'xs-cpu': Figure('cpu', 'initial-heap-8g-10m', 'sorted-alt'),
     'xs-base-cpu': Figure('cpu', 'initial-heap-8g-10m', 'sorted'),
+    # The lanes' CPU under the serial collector on two cores, from the EPYC VM's two earlier series.
+    'sgl-lanes-serial': Figure('role', 'serial-gc-two-cores-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'sgl-lanes-g1': Figure('role', 'serial-gc-two-cores-10m', 'sorted', 'run_builder', 'cpu'),
+    'sga-lanes-serial': Figure('role', 'serial-gc-again-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'sga-lanes-g1': Figure('role', 'serial-gc-again-10m', 'sorted', 'run_builder', 'cpu'),
 }
 
 
