@@ -1736,6 +1736,13 @@ FIGURES = {
     'sgl-lanes-g1': Figure('role', 'serial-gc-two-cores-10m', 'sorted', 'run_builder', 'cpu'),
     'sga-lanes-serial': Figure('role', 'serial-gc-again-10m', 'sorted-alt', 'run_builder', 'cpu'),
     'sga-lanes-g1': Figure('role', 'serial-gc-again-10m', 'sorted', 'run_builder', 'cpu'),
+    'sgi-lanes-serial': Figure('role', 'serial-gc-lanes-intel-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'sgi-lanes-g1': Figure('role', 'serial-gc-lanes-intel-10m', 'sorted', 'run_builder', 'cpu'),
+    'sgi-lanes-1': Figure('role', 'serial-gc-lanes-intel-10m', 'sorted-1core', 'run_builder', 'cpu'),
+    'sgi-cpu-serial': Figure('cpu', 'serial-gc-lanes-intel-10m', 'sorted-alt'),
+    'sgi-cpu-g1': Figure('cpu', 'serial-gc-lanes-intel-10m', 'sorted'),
+    'sgi-vs-g1': Figure('speedup', 'serial-gc-lanes-intel-10m', 'sorted-alt', 'sorted'),
+    'sgi-one-over-two': Figure('speedup', 'serial-gc-lanes-intel-10m', 'sorted', 'sorted-1core'),
 }
 
 
