@@ -1741,6 +1741,17 @@ FIGURES = {
     'sgi-cpu-g1': Figure('cpu', 'serial-gc-lanes-intel-10m', 'sorted'),
     'sgi-vs-g1': Figure('speedup', 'serial-gc-lanes-intel-10m', 'sorted-alt', 'sorted'),
     'sgi-one-over-two': Figure('speedup', 'serial-gc-lanes-intel-10m', 'sorted', 'sorted-1core'),
+    # The JIT's C2 alone, as a diagnosis of the lanes' two-core extra (2026-12-01).
+    'ntc-lanes-2': Figure('role', 'no-tiered-compilation-10m', 'sorted', 'run_builder', 'cpu'),
+    'ntc-lanes-alt-2': Figure('role', 'no-tiered-compilation-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'ntc-lanes-1': Figure('role', 'no-tiered-compilation-10m', 'sorted-1core', 'run_builder', 'cpu'),
+    'ntc-lanes-alt-1': Figure('role', 'no-tiered-compilation-10m', 'sorted-alt-1core', 'run_builder', 'cpu'),
+    'ntc-wall-2': Figure('wall', 'no-tiered-compilation-10m', 'sorted'),
+    'ntc-wall-alt-2': Figure('wall', 'no-tiered-compilation-10m', 'sorted-alt'),
+    'ntc-wall-1': Figure('wall', 'no-tiered-compilation-10m', 'sorted-1core'),
+    'ntc-wall-alt-1': Figure('wall', 'no-tiered-compilation-10m', 'sorted-alt-1core'),
+    'ntc-one-over-two': Figure('speedup', 'no-tiered-compilation-10m', 'sorted', 'sorted-1core'),
+    'ntc-one-over-two-alt': Figure('speedup', 'no-tiered-compilation-10m', 'sorted-alt', 'sorted-alt-1core'),
     # One core over two at 30 M on the Intel VM; the lanes' user and system CPU (2026-12-01).
     'c3i-one-over-two': Figure('speedup', 'cores-30m-intel', 'sorted', 'sorted-1core'),
     'c3i-wall-2': Figure('wall', 'cores-30m-intel', 'sorted'),
