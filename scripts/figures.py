@@ -1746,10 +1746,6 @@ FIGURES = {
     'ntc-lanes-alt-2': Figure('role', 'no-tiered-compilation-10m', 'sorted-alt', 'run_builder', 'cpu'),
     'ntc-lanes-1': Figure('role', 'no-tiered-compilation-10m', 'sorted-1core', 'run_builder', 'cpu'),
     'ntc-lanes-alt-1': Figure('role', 'no-tiered-compilation-10m', 'sorted-alt-1core', 'run_builder', 'cpu'),
-    'ntc-wall-2': Figure('wall', 'no-tiered-compilation-10m', 'sorted'),
-    'ntc-wall-alt-2': Figure('wall', 'no-tiered-compilation-10m', 'sorted-alt'),
-    'ntc-wall-1': Figure('wall', 'no-tiered-compilation-10m', 'sorted-1core'),
-    'ntc-wall-alt-1': Figure('wall', 'no-tiered-compilation-10m', 'sorted-alt-1core'),
     'ntc-one-over-two': Figure('speedup', 'no-tiered-compilation-10m', 'sorted', 'sorted-1core'),
     'ntc-one-over-two-alt': Figure('speedup', 'no-tiered-compilation-10m', 'sorted-alt', 'sorted-alt-1core'),
     # One core over two at 30 M on the Intel VM; the lanes' user and system CPU (2026-12-01).
