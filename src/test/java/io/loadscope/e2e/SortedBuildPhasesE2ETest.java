@@ -34,7 +34,7 @@ class SortedBuildPhasesE2ETest {
         assertEquals(0, r.exit(), r.all());
 
         JsonNode rec = RunRecords.readValid(run);
-        assertEquals("loadscope.run/10", rec.at("/schema").asText());
+        assertEquals("loadscope.run/11", rec.at("/schema").asText());
         assertEquals("sorted-build", rec.at("/path/name").asText());
         assertEquals("sorted", rec.at("/path/writer").asText());
         int cores = rec.at("/environment/cores").asInt();
@@ -48,6 +48,11 @@ class SortedBuildPhasesE2ETest {
             // The process's CPU clock is there on the JVMs this runs on; busy cores is CPU over wall, never negative.
             assertTrue(p.get("cpuMillis").isNumber() && p.get("cpuMillis").asDouble() >= 0, p.toString());
             assertTrue(p.get("busyCores").isNumber() && p.get("busyCores").asDouble() >= 0, p.toString());
+            if (Files.isDirectory(Path.of("/proc/self/task"))) {
+                // Of the CPU, the JVM's compiler and collector threads', from /proc (ticks of 10 ms).
+                assertTrue(p.get("compilerCpuMillis").isNumber() && p.get("compilerCpuMillis").asDouble() >= 0, p.toString());
+                assertTrue(p.get("collectorCpuMillis").isNumber() && p.get("collectorCpuMillis").asDouble() >= 0, p.toString());
+            }
             // Both times are kept to the microsecond, busy cores to 2 decimals: the ratio is checked where rounding cannot move it.
             if (p.get("wallMillis").asDouble() >= 10) {
                 assertEquals(p.get("cpuMillis").asDouble() / p.get("wallMillis").asDouble(), p.get("busyCores").asDouble(), 0.006, p.toString());
@@ -68,5 +73,6 @@ class SortedBuildPhasesE2ETest {
         }
         String report = Files.readString(run.resolve("report.html"));
         assertTrue(report.contains("<h2>Phases: ") && report.contains("busy cores (of " + cores + ")"), "the report's phases table");
+        assertTrue(report.contains("of the CPU, JIT compiler s") && r.out().contains("of it JIT"), "the JVM's threads in both");
     }
 }

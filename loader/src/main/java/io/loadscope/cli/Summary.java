@@ -90,7 +90,7 @@ final class Summary {
     /**
      * The engine's phases, when it names any: each one's wall time, the process's CPU time over it, and the cores it
      * kept busy (CPU ÷ wall) against the cores there are, with the worker threads the engine said it runs on and the
-     * cores other processes kept busy meanwhile.
+     * cores other processes kept busy meanwhile; of the CPU, the JVM's JIT compiler's and collector's (- where not known).
      */
     static void printPhases(RunRecord r, PrintStream out) {
         if (r.phases().isEmpty()) return;
@@ -98,16 +98,21 @@ final class Summary {
         int width = 24;
         for (RunRecord.Phase p : r.phases()) width = Math.max(width, p.name().length());
         String name = "%-" + width + "s";
-        out.printf(Locale.ROOT, "%n" + name + " %11s %11s %17s %7s %13s%n", "phase", "wall ms", "cpu ms",
-                cores > 0 ? "busy cores of " + cores : "busy cores", "threads", "other procs");
+        out.printf(Locale.ROOT, "%n" + name + " %11s %11s %17s %7s %13s %11s %11s%n", "phase", "wall ms", "cpu ms",
+                cores > 0 ? "busy cores of " + cores : "busy cores", "threads", "other procs", "of it JIT", "of it GC");
         for (RunRecord.Phase p : r.phases()) {
-            out.printf(Locale.ROOT, name + " %,11.1f %11s %17s %7s %13s%n", p.name(), p.wallMillis(),
+            out.printf(Locale.ROOT, name + " %,11.1f %11s %17s %7s %13s %11s %11s%n", p.name(), p.wallMillis(),
                     p.cpuMillis() == null ? "-" : String.format(Locale.ROOT, "%,.1f", p.cpuMillis()),
                     p.busyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.busyCores()),
                     p.threads() == null ? "-" : p.threads().toString(),
-                    p.otherBusyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.otherBusyCores()));
+                    p.otherBusyCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", p.otherBusyCores()),
+                    millis(p.compilerCpuMillis()), millis(p.collectorCpuMillis()));
         }
         printJournalTurn(r, out);
+    }
+
+    private static String millis(Double ms) {
+        return ms == null ? "-" : String.format(Locale.ROOT, "%,.1f", ms);
     }
 
     /**

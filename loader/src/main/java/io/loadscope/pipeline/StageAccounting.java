@@ -56,7 +56,8 @@ final class StageAccounting {
             Double other = p.otherBusyCores();
             out.add(new RunRecord.Phase(p.name(), millis(p.wallNanos()), p.cpuNanos() < 0 ? null : millis(p.cpuNanos()),
                     busy == null ? null : Math.round(busy * 100) / 100.0, p.threads() > 0 ? p.threads() : null,
-                    other == null ? null : Math.round(other * 100) / 100.0));
+                    other == null ? null : Math.round(other * 100) / 100.0,
+                    p.compilerNanos() < 0 ? null : millis(p.compilerNanos()), p.collectorNanos() < 0 ? null : millis(p.collectorNanos())));
         }
         return out;
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Each engine phase's wall time and the process's CPU time over it, so that CPU ÷ wall says how many cores the phase
@@ -13,15 +14,23 @@ import java.util.function.LongSupplier;
  * the measure, not one thread's: a phase spreads over threads the probes do not all know (sort slices, index writers),
  * and what matters is whether the machine's cores were used; an engine whose phase runs in other processes adds their
  * CPU time ({@link #cpuElsewhere}). Beside it, the whole machine's busy CPU over the phase: what other processes took
- * tells a phase that used one core because it is serial from one whose cores were taken. A phase entered again adds to
- * its first entry's row.
+ * tells a phase that used one core because it is serial from one whose cores were taken. Of the process's CPU, the JVM's
+ * JIT compiler and collector threads' share: CPU the load's code did not spend, and which two cores spend differently
+ * from one (the JVM picks another collector on one CPU). A phase entered again adds to its first entry's row.
  */
 public final class PhaseTimes {
     /**
      * One phase's time so far: wall and process CPU in ns ({@code cpuNanos} -1 where the JVM cannot tell), and the most
-     * worker threads the engine said the phase runs on (0: it did not say).
+     * worker threads the engine said the phase runs on (0: it did not say); of the CPU, the JVM's JIT compiler threads'
+     * and its collector's ({@link JvmThreadCpu}; -1 where /proc cannot tell).
      */
-    public record Totals(String name, long wallNanos, long cpuNanos, int threads, long machineCpuNanos) {
+    public record Totals(String name, long wallNanos, long cpuNanos, int threads, long machineCpuNanos, long compilerNanos,
+                         long collectorNanos) {
+        /** Without the JVM's threads' times (unknown: -1). */
+        public Totals(String name, long wallNanos, long cpuNanos, int threads, long machineCpuNanos) {
+            this(name, wallNanos, cpuNanos, threads, machineCpuNanos, -1, -1);
+        }
+
         /** CPU ÷ wall, the cores kept busy on average; null where the CPU time is not known or no time passed. */
         public Double busyCores() {
             return cpuNanos < 0 || wallNanos <= 0 ? null : (double) cpuNanos / wallNanos;
@@ -36,9 +45,14 @@ public final class PhaseTimes {
                     : Math.max(0, (double) (machineCpuNanos - cpuNanos) / wallNanos);
         }
 
-        Totals plus(long wall, long cpu, int moreThreads, long machineCpu) {
-            return new Totals(name, wallNanos + wall, cpuNanos < 0 || cpu < 0 ? -1 : cpuNanos + cpu, Math.max(threads, moreThreads),
-                    machineCpuNanos < 0 || machineCpu < 0 ? -1 : machineCpuNanos + machineCpu);
+        Totals plus(Totals more) {
+            return new Totals(name, wallNanos + more.wallNanos, sum(cpuNanos, more.cpuNanos), Math.max(threads, more.threads),
+                    sum(machineCpuNanos, more.machineCpuNanos), sum(compilerNanos, more.compilerNanos),
+                    sum(collectorNanos, more.collectorNanos));
+        }
+
+        private static long sum(long a, long b) {
+            return a < 0 || b < 0 ? -1 : a + b;
         }
     }
 
@@ -54,18 +68,21 @@ public final class PhaseTimes {
     private final LongSupplier wallClock;
     private final LongSupplier cpuClock;
     private final LongSupplier machineClock;
+    /** The JVM's compiler and collector threads' CPU so far (null: unknown). */
+    private final Supplier<JvmThreadCpu.Totals> jvmClock;
     private final Map<String, Totals> ended = new LinkedHashMap<>();
     /** Read without the lock first: most calls report progress in the phase under way, and change nothing here. */
     private volatile String current;
     private long wallAtStart;
     private long cpuAtStart;
     private long machineAtStart;
+    private JvmThreadCpu.Totals jvmAtStart;
     private int threads;
     /** CPU time spent for the phase under way outside this process (an engine's child JVMs and sort processes). */
     private long elsewhereCpu;
 
     public PhaseTimes() {
-        this(Clock::wall, Clock::processCpu, Clock::machineBusyCpu, System::currentTimeMillis);
+        this(Clock::wall, Clock::processCpu, Clock::machineBusyCpu, System::currentTimeMillis, new JvmThreadCpu()::read);
     }
 
     /** With clocks of the caller's (ns; a CPU clock that gives -1 cannot tell), the last the whole machine's busy CPU. */
@@ -74,6 +91,13 @@ public final class PhaseTimes {
     }
 
     PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock, LongSupplier machineClock, LongSupplier epochClock) {
+        this(wallClock, cpuClock, machineClock, epochClock, () -> null);
+    }
+
+    /** With a clock of the JVM's compiler and collector threads' CPU as well (giving null: it cannot tell). */
+    PhaseTimes(LongSupplier wallClock, LongSupplier cpuClock, LongSupplier machineClock, LongSupplier epochClock,
+               Supplier<JvmThreadCpu.Totals> jvmClock) {
+        this.jvmClock = jvmClock;
         this.epochClock = epochClock;
         this.wallClock = wallClock;
         this.cpuClock = cpuClock;
@@ -88,7 +112,8 @@ public final class PhaseTimes {
             long wall = wallClock.getAsLong();
             long cpu = cpuClock.getAsLong();
             long machine = machineClock.getAsLong();
-            if (current != null) add(current, wall - wallAtStart, cpuSince(cpu), threads, machineSince(machine));
+            JvmThreadCpu.Totals jvm = jvmClock.get();
+            if (current != null) add(since(wall, cpu, machine, jvm));
             long now = epochClock.getAsLong();
             if (current != null) spans.get(current)[1] = now;
             if (name != null) spans.computeIfAbsent(name, n -> new long[] {now, now});
@@ -96,6 +121,7 @@ public final class PhaseTimes {
             wallAtStart = wall;
             cpuAtStart = cpu;
             machineAtStart = machine;
+            jvmAtStart = jvm;
             threads = 0;
             elsewhereCpu = 0;
         }
@@ -118,13 +144,9 @@ public final class PhaseTimes {
     public synchronized List<Totals> soFar() {
         Map<String, Totals> all = new LinkedHashMap<>(ended);
         if (current != null) {
-            long wall = wallClock.getAsLong();
-            long cpu = cpuClock.getAsLong();
-            long machine = machineSince(machineClock.getAsLong());
+            Totals now = since(wallClock.getAsLong(), cpuClock.getAsLong(), machineClock.getAsLong(), jvmClock.get());
             Totals before = all.get(current);
-            long spent = wall - wallAtStart;
-            all.put(current, before == null ? new Totals(current, spent, cpuSince(cpu), threads, machine)
-                    : before.plus(spent, cpuSince(cpu), threads, machine));
+            all.put(current, before == null ? now : before.plus(now));
         }
         return new ArrayList<>(all.values());
     }
@@ -137,6 +159,22 @@ public final class PhaseTimes {
         return out;
     }
 
+    /**
+     * Reads the JVM's threads' CPU without ending anything: called every second by the series, so that a compiler thread
+     * the JVM stops loses at most a second of its time (see {@link JvmThreadCpu}).
+     */
+    public void readJvmThreads() {
+        jvmClock.get();
+    }
+
+    /** The phase under way from its start to these readings of the clocks. */
+    private Totals since(long wall, long cpu, long machine, JvmThreadCpu.Totals jvm) {
+        boolean jvmKnown = jvm != null && jvmAtStart != null;
+        return new Totals(current, wall - wallAtStart, cpuSince(cpu), threads, machineSince(machine),
+                jvmKnown ? jvm.compilerNanos() - jvmAtStart.compilerNanos() : -1,
+                jvmKnown ? jvm.collectorNanos() - jvmAtStart.collectorNanos() : -1);
+    }
+
     private long cpuSince(long cpuNow) {
         return cpuAtStart < 0 || cpuNow < 0 ? -1 : cpuNow - cpuAtStart + elsewhereCpu;
     }
@@ -146,8 +184,8 @@ public final class PhaseTimes {
         return machineAtStart < 0 || machineNow < 0 ? -1 : machineNow - machineAtStart;
     }
 
-    private void add(String name, long wall, long cpu, int n, long machine) {
-        Totals before = ended.get(name);
-        ended.put(name, before == null ? new Totals(name, wall, cpu, n, machine) : before.plus(wall, cpu, n, machine));
+    private void add(Totals t) {
+        Totals before = ended.get(t.name());
+        ended.put(t.name(), before == null ? t : before.plus(t));
     }
 }

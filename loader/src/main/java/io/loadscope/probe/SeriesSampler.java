@@ -82,6 +82,8 @@ public final class SeriesSampler implements AutoCloseable {
         var roleShares = shares.next(Math.round(seconds * 1e9));
         long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         LoadProbes.Phase phase = probes.phase();
+        // Within an engine's phases: the JVM's compiler and collector threads read once a second (see JvmThreadCpu).
+        if (phase != null) probes.phaseTimes().readJvmThreads();
         peakHeap = Math.max(peakHeap, heap);
         ProgressSample s = new ProgressSample((now - startNanos) / 1_000_000, probes.statementsParsed(), written,
                 Math.round(rate * 10) / 10.0, probes.queueDepth(), heap, gcCount, gcMillis, storeBytes.getAsLong(),

@@ -44,14 +44,15 @@ public record RunRecord(
         List<Phase> phases) {
 
     /**
-     * Version 10: the load path as the engine typed it ({@code path}: engine, name, whether it builds the store once,
+     * Version 11: of each phase's CPU, the JVM's JIT compiler threads' and collector threads' ({@code
+     * phases[].compilerCpuMillis}, {@code phases[].collectorCpuMillis}). Version 10: the load path as the engine typed it ({@code path}: engine, name, whether it builds the store once,
      * Blazegraph's writer and parser), what later commands read instead of the settings' text. Version 9: the cores
      * other processes kept busy over each phase ({@code phases[].otherBusyCores}), and the jars and
      * class directories added to the class path ({@code jvm.classPath}). Version 8: each engine phase's wall and CPU time and the cores it kept busy ({@code phases}), and the cores busy
      * in each sample of the series ({@code busyCores}). Version 7: when the load began writing and when each batch was
      * written ({@code writes}).
      */
-    public static final String SCHEMA = "loadscope.run/10";
+    public static final String SCHEMA = "loadscope.run/11";
 
     /**
      * Records of schema 2 (read by the report) have no incidents; records before version 7 no writes, before 8 no
@@ -109,9 +110,16 @@ public record RunRecord(
      * null with the CPU time; {@code threads}: the worker threads the engine said the phase runs on, null where it did
      * not say; {@code otherBusyCores}: the cores the machine's other processes kept busy on average over the phase (its
      * busy CPU time, all cores, less the load's, ÷ wall), null where the machine's CPU time is not known (not Linux, or a
-     * record before version 9).
+     * record before version 9); {@code compilerCpuMillis} and {@code collectorCpuMillis}: of {@code cpuMillis}, the JVM's
+     * JIT compiler threads' and its collector's threads' (the VM thread with them: the serial collector collects on it), null
+     * where /proc cannot tell (not Linux, or a record before version 11).
      */
-    public record Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads, Double otherBusyCores) {
+    public record Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads, Double otherBusyCores,
+                        Double compilerCpuMillis, Double collectorCpuMillis) {
+        /** A phase without the JVM's threads' times (a record before version 11, or one made outside a load). */
+        public Phase(String name, double wallMillis, Double cpuMillis, Double busyCores, Integer threads, Double otherBusyCores) {
+            this(name, wallMillis, cpuMillis, busyCores, threads, otherBusyCores, null, null);
+        }
     }
 
     /**

@@ -43,13 +43,15 @@ class SummaryTest {
 
     @Test
     void thePhasesTableShowsEachPhasesWallCpuAndBusyCoresOfTheCoresThereAre() {
-        String out = print(record(List.of(new RunRecord.Phase("parse into runs", 60_000, 64_800.0, 1.08, null, 0.5),
+        String out = print(record(List.of(new RunRecord.Phase("parse into runs", 60_000, 64_800.0, 1.08, null, 0.5, 6_120.0, 1_530.0),
                 new RunRecord.Phase("statement indexes", 20_000, 36_000.0, 1.8, 3, 0.0),
                 new RunRecord.Phase("commit", 500, null, null, null, null))));
         assertTrue(out.contains("busy cores of 2"), out);
-        assertTrue(out.matches("(?s).*\\nparse into runs +60,000\\.0 +64,800\\.0 +1\\.08 +- +0\\.50 *\\n.*"), out);
-        assertTrue(out.matches("(?s).*\\nstatement indexes +20,000\\.0 +36,000\\.0 +1\\.80 +3 +0\\.00 *\\n.*"), out);
-        assertTrue(out.matches("(?s).*\\ncommit +500\\.0 +- +- +- +- *\\n.*"), "unknown CPU as -: " + out);
+        assertTrue(out.contains("of it JIT") && out.contains("of it GC"), out);
+        assertTrue(out.matches("(?s).*\\nparse into runs +60,000\\.0 +64,800\\.0 +1\\.08 +- +0\\.50 +6,120\\.0 +1,530\\.0 *\\n.*"), out);
+        assertTrue(out.matches("(?s).*\\nstatement indexes +20,000\\.0 +36,000\\.0 +1\\.80 +3 +0\\.00 +- +- *\\n.*"),
+                "a record before schema 11 has no JVM threads' CPU: " + out);
+        assertTrue(out.matches("(?s).*\\ncommit +500\\.0 +- +- +- +- +- +- *\\n.*"), "unknown CPU as -: " + out);
         assertTrue(out.indexOf("parse into runs") < out.indexOf("statement indexes"), "in the record's order");
     }
 

@@ -111,6 +111,40 @@ class PhaseTimesTest {
     }
 
     @Test
+    void eachPhaseHasTheJvmsCompilerAndCollectorCpuOverItAndAPhaseEnteredAgainAddsThem() {
+        java.util.concurrent.atomic.AtomicReference<JvmThreadCpu.Totals> jvm = new java.util.concurrent.atomic.AtomicReference<>(
+                new JvmThreadCpu.Totals(5_000_000_000L, 1_000_000_000L));
+        PhaseTimes t = new PhaseTimes(wall::get, cpu::get, machine::get, System::currentTimeMillis, jvm::get);
+        t.enter("parse into runs");
+        pass(10, 19);
+        jvm.set(new JvmThreadCpu.Totals(7_000_000_000L, 1_500_000_000L));
+        t.enter("lexicon");
+        pass(4, 6);
+        jvm.set(new JvmThreadCpu.Totals(7_300_000_000L, 1_600_000_000L));
+        t.enter("parse into runs");
+        pass(1, 2);
+        jvm.set(new JvmThreadCpu.Totals(7_400_000_000L, 1_600_000_000L));
+        PhaseTimes.Totals parse = t.soFar().get(0), lexicon = t.soFar().get(1);
+        assertEquals(2_100_000_000L, parse.compilerNanos(), "the phase under way counted up to now, added to its first row");
+        assertEquals(500_000_000L, parse.collectorNanos());
+        assertEquals(300_000_000L, lexicon.compilerNanos());
+        assertEquals(100_000_000L, lexicon.collectorNanos());
+
+        jvm.set(null);
+        t.enter(null);
+        assertEquals(-1, t.soFar().get(0).compilerNanos(), "once /proc cannot tell, the phase's total is not known");
+    }
+
+    @Test
+    void withoutProcTheJvmThreadsCpuIsNotKnown() {
+        times.enter("lexicon");
+        pass(2, 2);
+        times.enter(null);
+        assertEquals(-1, times.soFar().get(0).compilerNanos());
+        assertEquals(-1, times.soFar().get(0).collectorNanos());
+    }
+
+    @Test
     void cpuSpentInAChildProcessIsAddedToThePhaseUnderWay() {
         times.enter("xloader nodes");
         pass(10, 0.2);

@@ -44,7 +44,7 @@ class PhasesRecordTest {
     void aSortedBuildsRecordKeepsItsPhasesAndReadsBackWhole() throws Exception {
         RunResult r = sortedBuild();
         assertEquals(RunStatus.LOADED, r.record().status(), r.record().errors().toString());
-        assertEquals("loadscope.run/10", r.record().schema());
+        assertEquals("loadscope.run/11", r.record().schema());
         Path json = r.runDir().resolve(RunRecordWriter.RUN_JSON);
         RunRecordSchemaTest.assertValid(json);
 
@@ -58,6 +58,15 @@ class PhasesRecordTest {
             assertTrue(p.wallMillis() > 0, p.toString());
             sum += p.wallMillis();
             if (p.cpuMillis() != null) assertTrue(p.busyCores() != null && p.busyCores() >= 0, p.toString());
+            if (p.compilerCpuMillis() != null) {
+                // Ticks of 10 ms each, so a phase's JVM threads may read up to a tick a thread over its process CPU.
+                assertTrue(p.compilerCpuMillis() >= 0 && p.collectorCpuMillis() >= 0, p.toString());
+                assertTrue(p.cpuMillis() == null || p.compilerCpuMillis() + p.collectorCpuMillis() <= p.cpuMillis() + 200, p.toString());
+            }
+        }
+        if (Files.isDirectory(Path.of("/proc/self/task"))) {
+            assertTrue(back.phases().stream().allMatch(p -> p.compilerCpuMillis() != null && p.collectorCpuMillis() != null),
+                    "on Linux every phase has its JVM threads' CPU: " + back.phases());
         }
         assertTrue(sum <= back.totals().wallMillis(), "the phases lie inside the load: " + sum + " of " + back.totals().wallMillis());
         // The merge, the ID2TERM and BLOBS writer, and the helpers beside that writer.
@@ -68,6 +77,24 @@ class PhasesRecordTest {
 
         List<String> csv = Files.readAllLines(r.runDir().resolve(RunRecordWriter.SERIES_CSV));
         assertTrue(csv.get(0).contains(",temporary_bytes,busy_cores"), "busy_cores after the counters before it: " + csv.get(0));
+    }
+
+    @Test
+    void aRecordOfSchema10WithoutTheJvmThreadsCpuStillReads() throws Exception {
+        RunResult r = sortedBuild();
+        ObjectNode old = (ObjectNode) RunRecordWriter.json().readTree(r.runDir().resolve(RunRecordWriter.RUN_JSON).toFile());
+        old.put("schema", "loadscope.run/10");
+        for (JsonNode phase : old.get("phases")) {
+            ((ObjectNode) phase).remove("compilerCpuMillis");
+            ((ObjectNode) phase).remove("collectorCpuMillis");
+        }
+        RunRecord back = RunRecordWriter.json().treeToValue(old, RunRecord.class);
+        assertEquals(r.record().phases().size(), back.phases().size());
+        for (RunRecord.Phase p : back.phases()) {
+            assertNull(p.compilerCpuMillis());
+            assertNull(p.collectorCpuMillis());
+        }
+        assertEquals(r.record().phases().get(0).cpuMillis(), back.phases().get(0).cpuMillis());
     }
 
     @Test

@@ -34,7 +34,7 @@ public class RunRecordSchemaTest {
     @Test
     void theSchemaRejectsARecordWithAnUnknownStage() throws IOException {
         JsonNode bad = RunRecordWriter.json().readTree(
-                "{\"schema\":\"loadscope.run/10\",\"stages\":[{\"stage\":\"teleport\",\"role\":\"parser\",\"wallMillis\":1,"
+                "{\"schema\":\"loadscope.run/11\",\"stages\":[{\"stage\":\"teleport\",\"role\":\"parser\",\"wallMillis\":1,"
                         + "\"cpuMillis\":null,\"events\":1,\"share\":0.1}]}");
         assertFalse(schema().validate(bad).isEmpty());
     }
