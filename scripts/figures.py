@@ -221,6 +221,22 @@ class Figure:
                     a[1].endswith('*') and x['role'].startswith(a[1][:-1])))]
                 xs.append(sum(x['wallMillis' if a[3] == 'wall' else 'cpuMillis'] or 0 for x in st) / 1000)
             return med_range(xs, 1)
+        if k == 'phase-jit':  # a phase's JIT compiler CPU seconds for a[0] (phases.tsv, schema 11 records), median (range)
+            return med_range([float(r['jit_cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
+        if k == 'phase-gc':  # a phase's collector CPU seconds for a[0] (phases.tsv, schema 11 records), median (range)
+            return med_range([float(r['gc_cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
+        if k == 'phase-own':  # a phase's CPU less the JVM's compiler and collector threads' for a[0], median (range)
+            return med_range([float(r['cpu_s']) - float(r['jit_cpu_s']) - float(r['gc_cpu_s']) for r in phase_rows(rows, s)
+                              if r['name'] == a[0] and r['phase'] == a[1]], 1)
+        if k == 'phases-sum':  # over all phases of each run of a[0], the sum of a[1] (cpu, jit, gc or own), median (range)
+            by_round = {}
+            for r in phase_rows(rows, s):
+                if r['name'] != a[0]:
+                    continue
+                cpu, jit, gc = float(r['cpu_s']), float(r['jit_cpu_s']), float(r['gc_cpu_s'])
+                v = {'cpu': cpu, 'jit': jit, 'gc': gc, 'own': cpu - jit - gc}[a[1]]
+                by_round[r['round']] = by_round.get(r['round'], 0) + v
+            return med_range(list(by_round.values()), 1)
         if k == 'phase-busy':  # a phase's busy cores for a[0] (phases.tsv), median (range) over the rounds
             return med_range([float(r['busy_cores']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 2)
         if k == 'gc-pause':  # a[0]'s GC pauses in seconds from its run records, median (range)
@@ -1767,6 +1783,73 @@ FIGURES = {
     'xus-lanes-sys-w1-r1': Figure('tsv-pick', 'ceiling-build-intel-10m', 'threads-user-sys.tsv', 'sys_s', 'file=w1-r1.tsv', 'phase=parse into runs', 'threads=loadscope-parse', digits=2),
     'xus-lanes-user-w1-r2': Figure('tsv-pick', 'ceiling-build-intel-10m', 'threads-user-sys.tsv', 'user_s', 'file=w1-r2.tsv', 'phase=parse into runs', 'threads=loadscope-parse', digits=2),
     'xus-lanes-sys-w1-r2': Figure('tsv-pick', 'ceiling-build-intel-10m', 'threads-user-sys.tsv', 'sys_s', 'file=w1-r2.tsv', 'phase=parse into runs', 'threads=loadscope-parse', digits=2),
+    'cg10-wall-g1': Figure('wall', 'collector-threads-10m', 'sorted'),
+    'cg10-wall-par': Figure('wall', 'collector-threads-10m', 'sorted-alt'),
+    'cg10-wall-1': Figure('wall', 'collector-threads-10m', 'sorted-1core'),
+    'cg10-par-vs-g1': Figure('speedup', 'collector-threads-10m', 'sorted-alt', 'sorted'),
+    'cg10-one-over-two-g1': Figure('speedup', 'collector-threads-10m', 'sorted', 'sorted-1core'),
+    'cg10-one-over-two-par': Figure('speedup', 'collector-threads-10m', 'sorted-alt', 'sorted-1core'),
+    'cg10-cpu-g1': Figure('phases-sum', 'collector-threads-10m', 'sorted', 'cpu'),
+    'cg10-jit-g1': Figure('phases-sum', 'collector-threads-10m', 'sorted', 'jit'),
+    'cg10-gc-g1': Figure('phases-sum', 'collector-threads-10m', 'sorted', 'gc'),
+    'cg10-own-g1': Figure('phases-sum', 'collector-threads-10m', 'sorted', 'own'),
+    'cg10-lanes-g1': Figure('role', 'collector-threads-10m', 'sorted', 'run_builder', 'cpu'),
+    'cg10-parse-own-g1': Figure('phase-own', 'collector-threads-10m', 'sorted', 'parse into runs'),
+    'cg10-cpu-par': Figure('phases-sum', 'collector-threads-10m', 'sorted-alt', 'cpu'),
+    'cg10-jit-par': Figure('phases-sum', 'collector-threads-10m', 'sorted-alt', 'jit'),
+    'cg10-gc-par': Figure('phases-sum', 'collector-threads-10m', 'sorted-alt', 'gc'),
+    'cg10-own-par': Figure('phases-sum', 'collector-threads-10m', 'sorted-alt', 'own'),
+    'cg10-lanes-par': Figure('role', 'collector-threads-10m', 'sorted-alt', 'run_builder', 'cpu'),
+    'cg10-parse-own-par': Figure('phase-own', 'collector-threads-10m', 'sorted-alt', 'parse into runs'),
+    'cg10-cpu-1': Figure('phases-sum', 'collector-threads-10m', 'sorted-1core', 'cpu'),
+    'cg10-jit-1': Figure('phases-sum', 'collector-threads-10m', 'sorted-1core', 'jit'),
+    'cg10-gc-1': Figure('phases-sum', 'collector-threads-10m', 'sorted-1core', 'gc'),
+    'cg10-own-1': Figure('phases-sum', 'collector-threads-10m', 'sorted-1core', 'own'),
+    'cg10-lanes-1': Figure('role', 'collector-threads-10m', 'sorted-1core', 'run_builder', 'cpu'),
+    'cg10-parse-own-1': Figure('phase-own', 'collector-threads-10m', 'sorted-1core', 'parse into runs'),
+    'cg30-wall-g1': Figure('wall', 'collector-threads-30m', 'sorted'),
+    'cg30-wall-par': Figure('wall', 'collector-threads-30m', 'sorted-alt'),
+    'cg30-wall-1': Figure('wall', 'collector-threads-30m', 'sorted-1core'),
+    'cg30-par-vs-g1': Figure('speedup', 'collector-threads-30m', 'sorted-alt', 'sorted'),
+    'cg30-one-over-two-g1': Figure('speedup', 'collector-threads-30m', 'sorted', 'sorted-1core'),
+    'cg30-one-over-two-par': Figure('speedup', 'collector-threads-30m', 'sorted-alt', 'sorted-1core'),
+    'cg30-cpu-g1': Figure('phases-sum', 'collector-threads-30m', 'sorted', 'cpu'),
+    'cg30-jit-g1': Figure('phases-sum', 'collector-threads-30m', 'sorted', 'jit'),
+    'cg30-gc-g1': Figure('phases-sum', 'collector-threads-30m', 'sorted', 'gc'),
+    'cg30-own-g1': Figure('phases-sum', 'collector-threads-30m', 'sorted', 'own'),
+    'cg30-lanes-g1': Figure('role', 'collector-threads-30m', 'sorted', 'run_builder', 'cpu'),
+    'cg30-parse-own-g1': Figure('phase-own', 'collector-threads-30m', 'sorted', 'parse into runs'),
+    'cg30-cpu-par': Figure('phases-sum', 'collector-threads-30m', 'sorted-alt', 'cpu'),
+    'cg30-jit-par': Figure('phases-sum', 'collector-threads-30m', 'sorted-alt', 'jit'),
+    'cg30-gc-par': Figure('phases-sum', 'collector-threads-30m', 'sorted-alt', 'gc'),
+    'cg30-own-par': Figure('phases-sum', 'collector-threads-30m', 'sorted-alt', 'own'),
+    'cg30-lanes-par': Figure('role', 'collector-threads-30m', 'sorted-alt', 'run_builder', 'cpu'),
+    'cg30-parse-own-par': Figure('phase-own', 'collector-threads-30m', 'sorted-alt', 'parse into runs'),
+    'cg30-cpu-1': Figure('phases-sum', 'collector-threads-30m', 'sorted-1core', 'cpu'),
+    'cg30-jit-1': Figure('phases-sum', 'collector-threads-30m', 'sorted-1core', 'jit'),
+    'cg30-gc-1': Figure('phases-sum', 'collector-threads-30m', 'sorted-1core', 'gc'),
+    'cg30-own-1': Figure('phases-sum', 'collector-threads-30m', 'sorted-1core', 'own'),
+    'cg30-lanes-1': Figure('role', 'collector-threads-30m', 'sorted-1core', 'run_builder', 'cpu'),
+    'cg30-parse-own-1': Figure('phase-own', 'collector-threads-30m', 'sorted-1core', 'parse into runs'),
+    'pgx-par-vs-g1-30m': Figure('speedup-pooled', 'parallel-gc-30m-intel', 'sorted-alt', 'sorted', 'collector-threads-30m:sorted-alt:sorted'),
+    'pgx-par-vs-g1-10m': Figure('speedup-pooled', 'parallel-gc-10m-intel', 'sorted-alt', 'sorted', 'collector-threads-10m:sorted-alt:sorted'),
+    'g1log-concurrent-starts-humongous': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Concurrent Start)', 'cause=G1 Humongous Allocation', digits=0),
+    'g1log-concurrent-starts-evacuation': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Concurrent Start)', 'cause=G1 Evacuation Pause', digits=0),
+    'g1log-remarks': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Remark', digits=0),
+    'g1log-mixed': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Mixed)', digits=0),
+    'g1log-young-normal': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Normal)', digits=0),
+    'pg30-wall-g1': Figure('wall', 'parallel-gc-30m-intel', 'sorted'),
+    'pg30-wall-par': Figure('wall', 'parallel-gc-30m-intel', 'sorted-alt'),
+    'pg30-par-vs-g1': Figure('speedup', 'parallel-gc-30m-intel', 'sorted-alt', 'sorted'),
+    'pg30-lanes-g1': Figure('role', 'parallel-gc-30m-intel', 'sorted', 'run_builder', 'cpu'),
+    'pg30-lanes-par': Figure('role', 'parallel-gc-30m-intel', 'sorted-alt', 'run_builder', 'cpu'),
+    'pg30-gc-pause-g1': Figure('gc-pause', 'parallel-gc-30m-intel', 'sorted'),
+    'pg30-gc-pause-par': Figure('gc-pause', 'parallel-gc-30m-intel', 'sorted-alt'),
+    'pg10-wall-g1': Figure('wall', 'parallel-gc-10m-intel', 'sorted'),
+    'pg10-wall-par': Figure('wall', 'parallel-gc-10m-intel', 'sorted-alt'),
+    'pg10-par-vs-g1': Figure('speedup', 'parallel-gc-10m-intel', 'sorted-alt', 'sorted'),
+    'pg10-one-over-two-g1': Figure('speedup', 'parallel-gc-10m-intel', 'sorted', 'sorted-1core'),
+    'pg10-one-over-two-par': Figure('speedup', 'parallel-gc-10m-intel', 'sorted-alt', 'sorted-1core'),
     # No helpers on two cores; every object on a cache line of its own (2026-12-01).
     'nh-wall-2': Figure('wall', 'no-index-helpers-10m', 'sorted'),
     'nh-base-wall-2': Figure('wall', 'no-index-helpers-10m', 'sorted-base'),

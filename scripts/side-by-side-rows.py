@@ -2,7 +2,7 @@
 """Keeps a scripts/loaders-side-by-side.sh series as a row set under docs/results/data/ (its format: that directory's
 README.md): runs.tsv with one row per run, plan.tsv with what ran, and for each loadscope run its run record and series
 (xz-compressed, under runs/MODE-ROUND/), plus phases.tsv: each run's phases as its run record gives them (name, wall,
-CPU, busy cores, threads), which the cores model in scripts/figures.py reads.
+CPU, busy cores, threads, and of the CPU the JVM's JIT compiler's and collector's, schema 11 on), which the cores model in scripts/figures.py reads.
 
 A mode pinned to CPUs (MODE@CPUS) is named MODE-Ncore in the rows, N the number of CPUs in the list; an unpinned mode
 keeps its name (all the machine's cores).
@@ -29,6 +29,11 @@ WHAT = {
     'xloader': 'Jena TDB2 xloader',
     'pyoxigraph': 'pyoxigraph bulk_load',
 }
+
+
+def secs(millis):
+    """Seconds to the millisecond from a record's ms, or empty where the record has none (before schema 11, off Linux)."""
+    return '' if millis is None else f'{millis / 1000:.3f}'
 
 
 def cpus(spec):
@@ -82,7 +87,8 @@ def main(argv):
                 phases.append([rnd, name, p['name'], f"{p['wallMillis'] / 1000:.3f}",
                                '' if p.get('cpuMillis') is None or p['cpuMillis'] < 0 else f"{p['cpuMillis'] / 1000:.3f}",
                                '' if p.get('busyCores') is None else f"{p['busyCores']:.2f}",
-                               '' if p.get('threads') is None else str(p['threads'])])
+                               '' if p.get('threads') is None else str(p['threads']),
+                               secs(p.get('compilerCpuMillis')), secs(p.get('collectorCpuMillis'))])
         rows.append([rnd, name, wall, '0', day, kept, f'{float(user) + float(sys_):.2f}', other, other_user,
                      user, sys_, rss, statements, store, temp])
     with open(out / 'runs.tsv', 'w') as o:
@@ -90,7 +96,7 @@ def main(argv):
         for r in rows:
             o.write('\t'.join(r) + '\n')
     with open(out / 'phases.tsv', 'w') as o:
-        o.write('round\tname\tphase\twall_s\tcpu_s\tbusy_cores\tthreads\n')
+        o.write('round\tname\tphase\twall_s\tcpu_s\tbusy_cores\tthreads\tjit_cpu_s\tgc_cpu_s\n')
         for r in phases:
             o.write('\t'.join(r) + '\n')
     with open(out / 'plan.tsv', 'w') as o:

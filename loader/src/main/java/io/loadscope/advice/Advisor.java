@@ -55,9 +55,9 @@ public final class Advisor {
         return rules;
     }
 
-    /** A share as a percentage, a count as a count, bytes per statement as bytes, a size in bytes in its unit, cores to 2 decimals. */
+    /** A share as a percentage, a count as a count, seconds to a tenth, bytes per statement as bytes, a size in bytes in its unit, cores to 2 decimals. */
     static String format(String figure, double value) {
-        if (figure.startsWith("share.") || figure.endsWith(".share") || figure.equals("parser.wait") || figure.equals("parser.reading")
+        if (figure.startsWith("share.") || figure.endsWith(".share") || figure.endsWith("Share") || figure.equals("parser.wait") || figure.equals("parser.reading")
                 || figure.equals("parser.writing") || figure.equals("writer.busy") || figure.equals("machine.throttled")) {
             return String.format(Locale.ROOT, "%.0f%%", 100 * value);
         }
@@ -66,6 +66,7 @@ public final class Advisor {
         if (figure.equals("machine.readPerStatement")) return String.format(Locale.ROOT, "%,.0f bytes", value);
         if (figure.endsWith("Bytes")) return io.loadscope.files.ByteSize.format(Math.round(value));
         if (figure.endsWith("busyCores") || figure.endsWith("idleCores")) return String.format(Locale.ROOT, "%.2f", value);
+        if (figure.endsWith("Seconds")) return String.format(Locale.ROOT, "%,.1f s", value);
         return String.format(Locale.ROOT, "%,.0f", value);
     }
 }

@@ -35,14 +35,18 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
      * <li>{@code store.overMemory}: the store's size over the memory of the machine (its shape's limit, if any);</li>
      * <li>{@code machine.readPerStatement}, {@code machine.limitHits}, {@code machine.throttled}: from the shape's
      * kernel readings; {@code machine.readBack}: bytes read beyond the input over the store's size;</li>
-     * <li>{@code cores}: the cores the load had;</li>
+     * <li>{@code cores}: the cores the load had; {@code statements}: the statements it read;</li>
      * <li>{@code setting.NAME}: each of the engine's settings whose value is a whole number, as the record keeps them
      * (a rule names the engine's own property, {@code setting.com.bigdata.journal.AbstractJournal.writeCacheBufferCount});</li>
      * <li>the sorted build's figures as its record keeps them in the fixed values ({@code sortedBuild.runs},
      * {@code sortedBuild.runBudgetBytes}, {@code sortedBuild.peakTemporaryBytes}, {@code sortedBuild.freeDiskAtStartBytes}
      * ...), and {@code sortedBuild.temporary.share}: the peak temporary bytes over the free disk at the start;</li>
      * <li>per phase ({@link #phases}): {@code phase.seconds}, {@code phase.share} (of the load's wall time),
-     * {@code phase.busyCores} and {@code phase.threads} where the record has them, and the name {@code phase.name}.</li>
+     * {@code phase.busyCores} and {@code phase.threads} where the record has them, {@code phase.compilerShare} and
+     * {@code phase.collectorShare} (the JVM's JIT compiler's and collector's threads' CPU over the phase's), and the
+     * name {@code phase.name};</li>
+     * <li>{@code jvm.compilerSeconds}, {@code jvm.collectorSeconds}, {@code jvm.compilerShare}, {@code jvm.collectorShare}:
+     * the same over the phases the record has them for; {@code jvm.g1}: 1 on G1, 0 on another collector.</li>
      * </ul>
      */
     static Evidence of(RunRecord r) {
@@ -82,10 +86,12 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
             if (m.throttledMillis() >= 0 && wall > 0) f.put("machine.throttled", m.throttledMillis() / wall);
         }
         if (r.environment() != null && r.environment().cores() > 0) f.put("cores", (double) r.environment().cores());
+        f.put("statements", (double) r.totals().statementsTold());
         if (r.settings() != null) {
             sortedBuild(r.settings(), f);
             engineSettings(r.settings(), f);
         }
+        jvmThreads(r, f);
         List<Evidence> phases = new ArrayList<>();
         for (RunRecord.Phase p : longestFirst(r.phases())) phases.add(phase(p, wall, f, r.path()));
         return new Evidence(f, r.path(), null, phases);
@@ -104,6 +110,30 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
         Double peak = f.get("sortedBuild.peakTemporaryBytes");
         Double free = f.get("sortedBuild.freeDiskAtStartBytes");
         if (peak != null && free != null && free > 0) f.put("sortedBuild.temporary.share", peak / free);
+    }
+
+    /**
+     * Over the phases whose record has them (schema 11, Linux), the JVM's JIT compiler and collector threads' CPU and
+     * their shares of those phases' CPU; and {@code jvm.g1}, 1 where the load ran on G1 (the JVM's choice on two CPUs or
+     * more), 0 on another collector.
+     */
+    private static void jvmThreads(RunRecord r, Map<String, Double> f) {
+        double cpu = 0, compiler = 0, collector = 0;
+        for (RunRecord.Phase p : r.phases()) {
+            if (p.cpuMillis() == null || p.compilerCpuMillis() == null || p.collectorCpuMillis() == null) continue;
+            cpu += p.cpuMillis();
+            compiler += p.compilerCpuMillis();
+            collector += p.collectorCpuMillis();
+        }
+        if (cpu > 0) {
+            f.put("jvm.compilerSeconds", compiler / 1000);
+            f.put("jvm.collectorSeconds", collector / 1000);
+            f.put("jvm.compilerShare", compiler / cpu);
+            f.put("jvm.collectorShare", collector / cpu);
+        }
+        if (r.jvm() != null && r.jvm().collectors() != null && !r.jvm().collectors().isEmpty()) {
+            f.put("jvm.g1", r.jvm().collectors().stream().anyMatch(c -> c.startsWith("G1 ")) ? 1.0 : 0.0);
+        }
     }
 
     /** The engine's settings that are whole numbers, as figures {@code setting.NAME}; the rest are not figures. */
@@ -138,6 +168,10 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
             if (cores != null) f.put("phase.idleCores", Math.max(0, cores - p.busyCores() - other));
         }
         if (p.threads() != null) f.put("phase.threads", (double) p.threads());
+        if (p.cpuMillis() != null && p.cpuMillis() > 0 && p.compilerCpuMillis() != null && p.collectorCpuMillis() != null) {
+            f.put("phase.compilerShare", p.compilerCpuMillis() / p.cpuMillis());
+            f.put("phase.collectorShare", p.collectorCpuMillis() / p.cpuMillis());
+        }
         return new Evidence(f, path, p.name(), List.of());
     }
 }

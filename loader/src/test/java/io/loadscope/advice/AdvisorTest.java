@@ -216,6 +216,29 @@ class AdvisorTest {
     }
 
     /** Run records as loads write them, with just the parts the advisor reads set. */
+    @Test
+    void aLargeSortedBuildOnG1IsToldWhatTheParallelCollectorDidAtThirtyMillionAndOnlyThere() {
+        RunRecord g1 = Records.sortedBuild().statements(29_629_573).collectors("G1 Young Generation", "G1 Old Generation")
+                .phase("parse into runs", 60, 116, 8.5, 4.1).phase("lexicon", 17, 29, 3.2, 0.5).build();
+        var advice = Advisor.advise(g1);
+        var f = advice.stream().filter(a -> a.rule().equals("sorted-build-on-g1")).findFirst().orElseThrow(() -> new AssertionError(advice));
+        assertTrue(f.summary().contains("29,629,573 statements ran on G1") && f.summary().contains("(2 here)"), f.summary());
+        assertTrue(f.summary().contains("4.6 s, 3% of the phases' CPU"), "the collector's threads over the phases': " + f.summary());
+        assertTrue(f.change().get(0).setting().contains("-XX:+UseParallelGC"), f.change().toString());
+        assertTrue(f.change().get(0).effect().contains("At 10 M no difference"), "it says where it does not hold");
+
+        assertFalse(rules(Records.sortedBuild().statements(10_102_032).collectors("G1 Young Generation", "G1 Old Generation").build())
+                .contains("sorted-build-on-g1"), "at 10 M the two collectors did not differ");
+        assertFalse(rules(Records.sortedBuild().statements(29_629_573).collectors("PS Scavenge", "PS MarkSweep").build())
+                .contains("sorted-build-on-g1"), "already on the parallel collector");
+        assertFalse(rules(Records.sortedBuild().statements(29_629_573).cores(1).collectors("Copy", "MarkSweepCompact").build())
+                .contains("sorted-build-on-g1"), "one core: the serial collector");
+        assertFalse(rules(Records.blazegraph().statements(29_629_573).collectors("G1 Young Generation", "G1 Old Generation").build())
+                .contains("sorted-build-on-g1"), "measured for the sorted build only");
+        assertFalse(rules(Records.sortedBuild().statements(29_629_573).build()).contains("sorted-build-on-g1"),
+                "a record that does not name its collector tells nothing");
+    }
+
     static final class Records {
         private final RecordedPath path;
         private final List<RunRecord.StageTotal> stages = new ArrayList<>();
@@ -228,6 +251,8 @@ class AdvisorTest {
         private double commitShare = 0.01;
         private double throttled = -1;
         private long memoryLimit = -1, readBytes = -1, inputBytes = 1 << 30, storeBytes = 2L << 30;
+        private long statements = 10_000_000;
+        private List<String> collectors;
         private static final double WALL = 100_000;
 
         private Records(RecordedPath path) {
@@ -302,6 +327,24 @@ class AdvisorTest {
             return this;
         }
 
+        Records statements(long n) {
+            statements = n;
+            return this;
+        }
+
+        /** The JVM's collectors as its record names them ("G1 Young Generation", "PS Scavenge" ...). */
+        Records collectors(String... names) {
+            collectors = List.of(names);
+            return this;
+        }
+
+        /** A phase with its CPU, of which the JVM's compiler and collector threads' (seconds). */
+        Records phase(String name, double seconds, double cpuSeconds, double compilerSeconds, double collectorSeconds) {
+            phases.add(new RunRecord.Phase(name, seconds * 1000, cpuSeconds * 1000, cpuSeconds / seconds, null, 0.0,
+                    compilerSeconds * 1000, collectorSeconds * 1000));
+            return this;
+        }
+
         Records throttled(double s) {
             throttled = s;
             return this;
@@ -321,11 +364,12 @@ class AdvisorTest {
                     memoryLimit / 2, memoryLimit / 2, 10, readBytes, storeBytes, 50_000, -1, -1, 1_000_000, 0, List.of())
                     : null;
             return new RunRecord(RunRecord.SCHEMA, "test", RunStatus.LOADED, 0, "", "", path.engine(), new RunRecord.Profile("default", "built in"),
-                    new RunRecord.Settings(engine, Map.of(), fixed), path, null,
+                    new RunRecord.Settings(engine, Map.of(), fixed), path,
+                    collectors == null ? null : new RunRecord.Jvm("17", "v", "vm", "/jdk", List.of(), 8L << 30, collectors, List.of()),
                     new RunRecord.Environment(cores, 24L << 30, "Linux", "", "amd64", 1L << 40, machine),
                     List.of(new RunRecord.Input("data.nt", 1 << 30, compression, "N-Triples", "name", "", false, 1 << 30, 1 << 30,
                             10_000_000, WALL, -1, InputStatus.LOADED, 0)),
-                    new RunRecord.Totals(10_000_000, 10_000_000, WALL, 100_000, inputBytes, inputBytes, storeBytes, 100, 3L << 30, 100,
+                    new RunRecord.Totals(statements, statements, WALL, 100_000, inputBytes, inputBytes, storeBytes, 100, 3L << 30, 100,
                             (long) (gcShare * WALL), 0),
                     all, threads, Map.of(), List.of(), List.of(), List.of(), null, null, null, List.of(), List.of(), List.of(), phases);
         }
