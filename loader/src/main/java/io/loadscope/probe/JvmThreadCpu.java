@@ -72,10 +72,11 @@ public final class JvmThreadCpu {
                 TaskTimes t = parse(stat);
                 if (t == null || t.kind == Kind.OTHER) continue;
                 long before = lastTicks.getOrDefault(t.tid, 0L);
-                long grown = Math.max(0, t.ticks - before);
+                // A thread's time only grows: less than last read is a new thread under an ended one's id.
+                long grown = t.ticks >= before ? t.ticks - before : t.ticks;
                 if (t.kind == Kind.COMPILER) compilerTicks += grown;
                 else collectorTicks += grown;
-                seen.put(t.tid, Math.max(before, t.ticks));
+                seen.put(t.tid, t.ticks);
             }
         } catch (IOException | RuntimeException e) {
             unreadable = true;

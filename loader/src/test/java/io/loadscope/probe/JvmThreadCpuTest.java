@@ -68,6 +68,10 @@ class JvmThreadCpuTest {
         JvmThreadCpu.Totals second = cpu.read();
         assertEquals((37 + 10 + 3) * JvmThreadCpu.NANOS_PER_TICK, second.compilerNanos(), "the ended thread's time stays counted");
         assertEquals(10 * JvmThreadCpu.NANOS_PER_TICK, second.collectorNanos());
+
+        // The collector's thread ends and a new one gets its id: its time is its own, counted from nothing.
+        thread(12, "GC Thread#1", 4, 0);
+        assertEquals((10 + 4) * JvmThreadCpu.NANOS_PER_TICK, cpu.read().collectorNanos());
     }
 
     @Test
