@@ -1822,6 +1822,7 @@ FIGURES = {
     'pgx-par-vs-g1-10m': Figure('speedup-pooled', 'parallel-gc-10m-intel', 'sorted-alt', 'sorted', 'collector-threads-10m:sorted-alt:sorted'),
     'g1log-concurrent-starts-humongous': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Concurrent Start)', 'cause=G1 Humongous Allocation', digits=0),
     'g1log-concurrent-starts-evacuation': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Concurrent Start)', 'cause=G1 Evacuation Pause', digits=0),
+    'g1log-concurrent-starts-metadata': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Concurrent Start)', 'cause=Metadata GC Threshold', digits=0),
     'g1log-remarks': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Remark', digits=0),
     'g1log-mixed': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Mixed)', digits=0),
     'g1log-young-normal': Figure('tsv-pick', 'collector-threads-30m', 'g1-pauses.tsv', 'count', 'pause=Young (Normal)', digits=0),
