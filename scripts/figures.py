@@ -223,8 +223,6 @@ class Figure:
             return med_range(xs, 1)
         if k == 'phase-jit':  # a phase's JIT compiler CPU seconds for a[0] (phases.tsv, schema 11 records), median (range)
             return med_range([float(r['jit_cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
-        if k == 'phase-gc':  # a phase's collector CPU seconds for a[0] (phases.tsv, schema 11 records), median (range)
-            return med_range([float(r['gc_cpu_s']) for r in phase_rows(rows, s) if r['name'] == a[0] and r['phase'] == a[1]], 1)
         if k == 'phase-own':  # a phase's CPU less the JVM's compiler and collector threads' for a[0], median (range)
             return med_range([float(r['cpu_s']) - float(r['jit_cpu_s']) - float(r['gc_cpu_s']) for r in phase_rows(rows, s)
                               if r['name'] == a[0] and r['phase'] == a[1]], 1)

@@ -42,11 +42,10 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
      * {@code sortedBuild.runBudgetBytes}, {@code sortedBuild.peakTemporaryBytes}, {@code sortedBuild.freeDiskAtStartBytes}
      * ...), and {@code sortedBuild.temporary.share}: the peak temporary bytes over the free disk at the start;</li>
      * <li>per phase ({@link #phases}): {@code phase.seconds}, {@code phase.share} (of the load's wall time),
-     * {@code phase.busyCores} and {@code phase.threads} where the record has them, {@code phase.compilerShare} and
-     * {@code phase.collectorShare} (the JVM's JIT compiler's and collector's threads' CPU over the phase's), and the
-     * name {@code phase.name};</li>
+     * {@code phase.busyCores} and {@code phase.threads} where the record has them, and the name {@code phase.name};</li>
      * <li>{@code jvm.compilerSeconds}, {@code jvm.collectorSeconds}, {@code jvm.compilerShare}, {@code jvm.collectorShare}:
-     * the same over the phases the record has them for; {@code jvm.g1}: 1 on G1, 0 on another collector.</li>
+     * the JVM's JIT compiler's and collector's threads' CPU over the phases the record has them for, and their shares of
+     * those phases' CPU; {@code jvm.g1}: 1 on G1, 0 on another collector.</li>
      * </ul>
      */
     static Evidence of(RunRecord r) {
@@ -168,10 +167,6 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
             if (cores != null) f.put("phase.idleCores", Math.max(0, cores - p.busyCores() - other));
         }
         if (p.threads() != null) f.put("phase.threads", (double) p.threads());
-        if (p.cpuMillis() != null && p.cpuMillis() > 0 && p.compilerCpuMillis() != null && p.collectorCpuMillis() != null) {
-            f.put("phase.compilerShare", p.compilerCpuMillis() / p.cpuMillis());
-            f.put("phase.collectorShare", p.collectorCpuMillis() / p.cpuMillis());
-        }
         return new Evidence(f, path, p.name(), List.of());
     }
 }
