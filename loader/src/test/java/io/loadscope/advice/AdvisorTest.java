@@ -217,25 +217,30 @@ class AdvisorTest {
 
     /** Run records as loads write them, with just the parts the advisor reads set. */
     @Test
-    void aLargeSortedBuildOnG1IsToldWhatTheParallelCollectorDidAtThirtyMillionAndOnlyThere() {
+    void aLargeSortedBuildOnG1IsToldThatTheParallelCollectorWillNotHelpWithWhatItDidAtEachSize() {
         RunRecord g1 = Records.sortedBuild().statements(29_629_573).collectors("G1 Young Generation", "G1 Old Generation")
                 .phase("parse into runs", 60, 116, 8.5, 4.1).phase("lexicon", 17, 29, 3.2, 0.5).build();
         var advice = Advisor.advise(g1);
-        var f = advice.stream().filter(a -> a.rule().equals("sorted-build-on-g1")).findFirst().orElseThrow(() -> new AssertionError(advice));
+        var f = advice.stream().filter(a -> a.rule().equals("sorted-build-collector")).findFirst().orElseThrow(() -> new AssertionError(advice));
         assertTrue(f.summary().contains("29,629,573 statements ran on G1") && f.summary().contains("(2 here)"), f.summary());
-        assertTrue(f.summary().contains("4.6 s, 3% of the phases' CPU"), "the collector's threads over the phases': " + f.summary());
-        assertTrue(f.change().get(0).setting().contains("-XX:+UseParallelGC"), f.change().toString());
-        assertTrue(f.change().get(0).effect().contains("At 10 M no difference"), "it says where it does not hold");
+        assertTrue(f.summary().contains("4.6 s (3% of the phases' CPU)"), "the collector's threads over the phases': " + f.summary());
+        assertTrue(f.change().get(0).setting().startsWith("nothing to set for the collector"), f.change().toString());
+        String effect = f.change().get(0).effect();
+        assertTrue(effect.contains("at BSBM 100 M") && effect.contains("at 10 M") && effect.contains("at 30 M"), "each size measured: " + effect);
+        assertTrue(f.willNotHelp().get(0).setting().contains("-XX:+UseParallelGC"), f.willNotHelp().toString());
+        assertTrue(f.willNotHelp().get(0).effect().contains("full collections"), f.willNotHelp().toString());
 
-        assertFalse(rules(Records.sortedBuild().statements(10_102_032).collectors("G1 Young Generation", "G1 Old Generation").build())
-                .contains("sorted-build-on-g1"), "at 10 M the two collectors did not differ");
+        assertTrue(rules(Records.sortedBuild().statements(10_102_032).collectors("G1 Young Generation", "G1 Old Generation").build())
+                .contains("sorted-build-collector"), "measured from 10 M");
+        assertFalse(rules(Records.sortedBuild().statements(5_000_000).collectors("G1 Young Generation", "G1 Old Generation").build())
+                .contains("sorted-build-collector"), "below what was measured");
         assertFalse(rules(Records.sortedBuild().statements(29_629_573).collectors("PS Scavenge", "PS MarkSweep").build())
-                .contains("sorted-build-on-g1"), "already on the parallel collector");
+                .contains("sorted-build-collector"), "already on the parallel collector");
         assertFalse(rules(Records.sortedBuild().statements(29_629_573).cores(1).collectors("Copy", "MarkSweepCompact").build())
-                .contains("sorted-build-on-g1"), "one core: the serial collector");
+                .contains("sorted-build-collector"), "one core: the serial collector");
         assertFalse(rules(Records.blazegraph().statements(29_629_573).collectors("G1 Young Generation", "G1 Old Generation").build())
-                .contains("sorted-build-on-g1"), "measured for the sorted build only");
-        assertFalse(rules(Records.sortedBuild().statements(29_629_573).build()).contains("sorted-build-on-g1"),
+                .contains("sorted-build-collector"), "measured for the sorted build only");
+        assertFalse(rules(Records.sortedBuild().statements(29_629_573).build()).contains("sorted-build-collector"),
                 "a record that does not name its collector tells nothing");
     }
 
