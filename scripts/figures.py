@@ -1866,6 +1866,8 @@ FIGURES = {
     'pgf-parse-wall-g1': Figure('stage', 'parallel-gc-10m-fast-hour', 'sorted', 'run_builder.*', 'parse', 'wall'),
     'pgf-parse-wall-1': Figure('stage', 'parallel-gc-10m-fast-hour', 'sorted-1core', 'run_builder.*', 'parse', 'wall'),
     'pgx9-par-vs-g1-10m': Figure('speedup-pooled', 'parallel-gc-10m-intel', 'sorted-alt', 'sorted', 'collector-threads-10m:sorted-alt:sorted', 'parallel-gc-10m-fast-hour:sorted-alt:sorted'),
+    'c16b-terms-16': Figure('setting-med', 'cores-16-recheck-10m', 'sorted', 'sortedBuild.termsInRuns'),
+    'c16b-terms-2': Figure('setting-med', 'cores-16-recheck-10m', 'sorted-2core', 'sortedBuild.termsInRuns'),
     'lt10-distinct': Figure('tsv-pick', 'lane-terms-10m', 'lane-terms.tsv', 'distinct', 'lanes=2', digits=0),
     'lt10-extra-2': Figure('tsv-pick', 'lane-terms-10m', 'lane-terms.tsv', 'extra', 'lanes=2', digits=0),
     'lt10-extra-pct-2': Figure('tsv-pick', 'lane-terms-10m', 'lane-terms.tsv', 'extra_pct', 'lanes=2', digits=1),
