@@ -43,9 +43,8 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
      * ...), and {@code sortedBuild.temporary.share}: the peak temporary bytes over the free disk at the start;</li>
      * <li>per phase ({@link #phases}): {@code phase.seconds}, {@code phase.share} (of the load's wall time),
      * {@code phase.busyCores} and {@code phase.threads} where the record has them, and the name {@code phase.name};</li>
-     * <li>{@code jvm.compilerSeconds}, {@code jvm.collectorSeconds}, {@code jvm.compilerShare}, {@code jvm.collectorShare}:
-     * the JVM's JIT compiler's and collector's threads' CPU over the phases the record has them for, and their shares of
-     * those phases' CPU; {@code jvm.g1}: 1 on G1, 0 on another collector.</li>
+     * <li>{@code jvm.collectorSeconds}, {@code jvm.collectorShare}: the JVM's collector threads' CPU over the phases the
+     * record has it for, and its share of those phases' CPU; {@code jvm.g1}: 1 on G1, 0 on another collector.</li>
      * </ul>
      */
     static Evidence of(RunRecord r) {
@@ -112,22 +111,19 @@ record Evidence(Map<String, Double> figures, RecordedPath path, String phaseName
     }
 
     /**
-     * Over the phases whose record has them (schema 11, Linux), the JVM's JIT compiler and collector threads' CPU and
-     * their shares of those phases' CPU; and {@code jvm.g1}, 1 where the load ran on G1 (the JVM's choice on two CPUs or
-     * more), 0 on another collector.
+     * Over the phases whose record has it (schema 11, Linux), the JVM's collector threads' CPU and its share of those
+     * phases' CPU; and {@code jvm.g1}, 1 where the load ran on G1 (the JVM's choice on two CPUs or more), 0 on another
+     * collector. (The record's JIT compiler CPU is not a figure: no rule reads it.)
      */
     private static void jvmThreads(RunRecord r, Map<String, Double> f) {
-        double cpu = 0, compiler = 0, collector = 0;
+        double cpu = 0, collector = 0;
         for (RunRecord.Phase p : r.phases()) {
-            if (p.cpuMillis() == null || p.compilerCpuMillis() == null || p.collectorCpuMillis() == null) continue;
+            if (p.cpuMillis() == null || p.collectorCpuMillis() == null) continue;
             cpu += p.cpuMillis();
-            compiler += p.compilerCpuMillis();
             collector += p.collectorCpuMillis();
         }
         if (cpu > 0) {
-            f.put("jvm.compilerSeconds", compiler / 1000);
             f.put("jvm.collectorSeconds", collector / 1000);
-            f.put("jvm.compilerShare", compiler / cpu);
             f.put("jvm.collectorShare", collector / cpu);
         }
         if (r.jvm() != null && r.jvm().collectors() != null && !r.jvm().collectors().isEmpty()) {
