@@ -7,3 +7,10 @@
 busy_cpu_s() {
   awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f %.2f\n", ($2 + $3) / hz, ($4 + $7 + $8) / hz; exit }' /proc/stat
 }
+
+# steal_s prints the CPU seconds the host has taken from this virtual machine so far (all CPUs; /proc/stat's steal): time
+# a virtual CPU was ready to run and the host ran something else. Over a run it is the host's share of the run's wall
+# that no process here was charged for; zero on bare metal.
+steal_s() {
+  awk -v hz="$(getconf CLK_TCK)" '$1 == "cpu" { printf "%.2f\n", $9 / hz; exit }' /proc/stat
+}

@@ -85,8 +85,23 @@ def stack_seconds(path, which):
             return 'CompileBroker' in stack
         if which == 'gc':
             return stack.startswith('clone3') and 'CompileBroker' not in stack and any(g in stack for g in gc_frames)
-        return all(part in stack for part in which.split('&'))
+        return all(tier(stack) == part[5:] if part.startswith('tier=') else part in stack for part in which.split('&'))
     return sum(n for stack, n in _STACKS[path] if of(stack)) / 1000
+
+
+_TIER = {'_[0]': 'interpreted', '_[1]': 'c1', '_[j]': 'c2'}
+
+
+def tier(stack):
+    """Which code the sample's innermost Java method ran as, in a profile taken with async-profiler's `ann` option
+    (frames end _[0] interpreted, _[1] compiled by C1, _[j] compiled by C2, _[i] inlined into the next one out):
+    'interpreted', 'c1', 'c2', or 'none' where the sample holds no Java frame (the JVM's own threads, natives alone).
+    A `which` part tier=c1 (kind stack-s) keeps the samples whose innermost Java method ran as C1's code."""
+    for frame in reversed(stack.split(';')):
+        kind = _TIER.get(frame[-4:])
+        if kind:
+            return kind
+    return 'none'
 
 
 def med_range(values, digits, unit=''):
@@ -195,6 +210,19 @@ class Figure:
         if k == 'cpu-ratio':  # a[0]'s CPU over a[1]'s (runs.tsv load_cpu_s), paired by round: median (range)
             c0, c1 = rows.by_round(s, a[0], 'load_cpu_s'), rows.by_round(s, a[1], 'load_cpu_s')
             return med_range([c0[k] / c1[k] for k in sorted(set(c0) & set(c1), key=int)], 2)
+        if k == 'pair-share':  # the two-core run a[0]'s throughput over two one-core runs at once (a[1], a[2]: the halves
+            # of a pair, MODE@0+1), round by round: the slower half's wall over twice a[0]'s — 1.00 when one process on two
+            # cores does as much work per second as two processes of one core each sharing only the machine; a[3:]: more
+            # sets whose rounds are pooled with this one's; median (range)
+            xs = []
+            for sid in (s,) + tuple(a[3:]):
+                two = rows.by_round(sid, a[0])
+                h1, h2 = rows.by_round(sid, a[1]), rows.by_round(sid, a[2])
+                xs += [max(h1[r], h2[r]) / (2 * two[r]) for r in sorted(set(two) & set(h1) & set(h2), key=int)]
+            return med_range(xs, 2)
+        if k == 'steal-pct':  # the host's steal during a[0]'s runs (runs.tsv steal_s, all CPUs) as a per cent of a[1] CPUs'
+            # time over the run's wall, run by run: median (range)
+            return med_range([100 * float(r['steal_s']) / (float(r['wall_s']) * int(a[1])) for r in rows.runs(s, a[0])], 1, ' %')
         if k == 'busy':  # a[0]'s CPU over its wall (runs.tsv), run by run: the cores it kept busy, median (range)
             return med_range([float(r['load_cpu_s']) / float(r['wall_s']) for r in rows.runs(s, a[0])], 2)
         if k == 'role':  # one thread role of a[0]'s run records (runs/NAME-ROUND/run.json.xz): a[1] the role, with its
@@ -249,7 +277,9 @@ class Figure:
         if k == 'stack-s':  # CPU seconds in a collapsed-stack profile (docs/results/a[0], a sample a millisecond) whose
             # stacks are a[1]'s: 'all', 'java' (the program's threads), 'jit' (the JIT compiler's threads), 'gc' (the
             # collector's work, on its threads or the VM thread), or the stacks that contain each '&'-separated part of a[1]
-            # (a wall-clock profile's stacks begin with [thread name];[running or waiting], its counts in milliseconds)
+            # (a wall-clock profile's stacks begin with [thread name];[running or waiting], its counts in milliseconds);
+            # a part tier=interpreted, tier=c1 or tier=c2 keeps the samples whose innermost Java method ran as that code
+            # (profiles taken with async-profiler's ann option: tier())
             return f'{stack_seconds(rows.dir.parent / a[0], a[1]):.1f}'
         if k == 'setting':  # a setting the run records of a[0] keep (settings.fixed a[1]), the same in every run: 1,234,567
             xs = {rec['settings']['fixed'][a[1]] for rec in run_records(rows, s, a[0])}
@@ -1950,6 +1980,67 @@ FIGURES = {
     'jitinl-not-entrant-default-2': Figure('tsv-pick', 'jit-inlining-10m', 'inlining.tsv', 'count', 'log=default-2.log', 'callee=(loadscope methods made not entrant)', digits=0),
     'jitinl-not-entrant-onecpu-1': Figure('tsv-pick', 'jit-inlining-10m', 'inlining.tsv', 'count', 'log=onecpu-1.log', 'callee=(loadscope methods made not entrant)', digits=0),
     'jitinl-not-entrant-onecpu-2': Figure('tsv-pick', 'jit-inlining-10m', 'inlining.tsv', 'count', 'log=onecpu-2.log', 'callee=(loadscope methods made not entrant)', digits=0),
+    'nb-alone-1': Figure('wall', 'neighbour-pair-10m', 'sorted-1core'),
+    'nb-paired0-1': Figure('wall', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0'),
+    'nb-paired1-1': Figure('wall', 'neighbour-pair-10m', 'sorted-1core-paired-cpu1'),
+    'nb-paired0-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0'),
+    'nb-paired1-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu1'),
+    'nb-cpu-alone-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-1core'),
+    'nb-cpu-paired0-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0'),
+    'nb-cpu-paired0-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0', 'sorted-1core'),
+    'nb-cpu-paired1-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-1core-paired-cpu1', 'sorted-1core'),
+    'nb-busy-alone': Figure('busy', 'neighbour-pair-10m', 'sorted-1core'),
+    'nb-busy-paired0': Figure('busy', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0'),
+    'nb-wall-2': Figure('wall', 'neighbour-pair-10m', 'sorted'),
+    'nb-one-over-two': Figure('speedup', 'neighbour-pair-10m', 'sorted', 'sorted-1core'),
+    'nb-cpu-ratio': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted', 'sorted-1core'),
+    'nbc1-alone-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core'),
+    'nbc1-paired0-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
+    'nbc1-paired1-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu1'),
+    'nbc1-paired0-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt-1core', 'sorted-alt-1core-paired-cpu0'),
+    'nbc1-paired1-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt-1core', 'sorted-alt-1core-paired-cpu1'),
+    'nbc1-cpu-alone-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-alt-1core'),
+    'nbc1-cpu-paired0-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
+    'nbc1-cpu-paired0-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0', 'sorted-alt-1core'),
+    'nbc1-cpu-paired1-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu1', 'sorted-alt-1core'),
+    'nbc1-busy-alone': Figure('busy', 'neighbour-pair-10m', 'sorted-alt-1core'),
+    'nbc1-busy-paired0': Figure('busy', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
+    'nbc1-wall-2': Figure('wall', 'neighbour-pair-10m', 'sorted-alt'),
+    'nbc1-one-over-two': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core'),
+    'nbc1-cpu-ratio': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core'),
+    'tr-lanes-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'loadscope-parse'),
+    'tr-lanes-c2-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'loadscope-parse&tier=c2'),
+    'tr-lanes-c1-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'loadscope-parse&tier=c1'),
+    'tr-lanes-int-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'loadscope-parse&tier=interpreted'),
+    'tr-all-c1-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'tid=&tier=c1'),
+    'tr-all-c2-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'tid=&tier=c2'),
+    'tr-jit-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'jit'),
+    'nb-pair-share': Figure('pair-share', 'neighbour-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
+    'nbc1-pair-share': Figure('pair-share', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core-paired-cpu0', 'sorted-alt-1core-paired-cpu1'),
+    'st-pair-share': Figure('pair-share', 'steal-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
+    'stnb-pair-share': Figure('pair-share', 'steal-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'neighbour-pair-10m'),
+    'st-alone-1': Figure('wall', 'steal-pair-10m', 'sorted-1core'),
+    'st-paired0-1': Figure('wall', 'steal-pair-10m', 'sorted-1core-paired-cpu0'),
+    'st-paired1-1': Figure('wall', 'steal-pair-10m', 'sorted-1core-paired-cpu1'),
+    'st-paired0-vs-alone': Figure('speedup', 'steal-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0'),
+    'st-paired1-vs-alone': Figure('speedup', 'steal-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu1'),
+    'st-cpu-paired0-vs-alone': Figure('cpu-ratio', 'steal-pair-10m', 'sorted-1core-paired-cpu0', 'sorted-1core'),
+    'st-wall-2': Figure('wall', 'steal-pair-10m', 'sorted'),
+    'st-one-over-two': Figure('speedup', 'steal-pair-10m', 'sorted', 'sorted-1core'),
+    'st-cpu-ratio': Figure('cpu-ratio', 'steal-pair-10m', 'sorted', 'sorted-1core'),
+    'st-steal-alone': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted-1core', digits=1),
+    'st-steal-pair': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted-1core-paired-cpu0', digits=1),
+    'st-steal-2': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted', digits=1),
+    'st-steal-pct-alone': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core', '1'),
+    'st-steal-pct-pair': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core-paired-cpu0', '2'),
+    'st-steal-pct-2': Figure('steal-pct', 'steal-pair-10m', 'sorted', '2'),
+    'tr-lanes-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse'),
+    'tr-lanes-c2-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse&tier=c2'),
+    'tr-lanes-c1-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse&tier=c1'),
+    'tr-lanes-int-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse&tier=interpreted'),
+    'tr-all-c1-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'tid=&tier=c1'),
+    'tr-all-c2-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'tid=&tier=c2'),
+    'tr-jit-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'jit'),
     'c1o-one-over-two': Figure('speedup', 'c1-only-10m', 'sorted', 'sorted-1core'),
     'c1o-one-over-two-alt': Figure('speedup', 'c1-only-10m', 'sorted-alt', 'sorted-alt-1core'),
     'c1o-cpu-ratio': Figure('cpu-ratio', 'c1-only-10m', 'sorted', 'sorted-1core'),

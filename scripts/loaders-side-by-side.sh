@@ -21,6 +21,11 @@
 #                  two JDKs on the same build)
 #   MODE@CPUS    - any mode above pinned to the CPUs CPUS (taskset's list: 0, 0-3 ...), the JVM sizing its threads to them:
 #                  MODES="sorted@0 sorted pyoxigraph@0 pyoxigraph" compares one core with all, in one interleaved series
+#   MODE@A+B     - two runs of MODE at once, each on a store of its own, one pinned to the CPUs A and the other to B: what
+#                  a run on A loses when B is busy with the same kind of work and nothing is shared but the machine (its
+#                  caches, memory, disk and host). Each is a row of its own, MODE@A+B.A and MODE@A+B.B; their "other CPU"
+#                  is the pair's together. MODES="sorted@0 sorted@1 sorted@0+1 sorted" sets one core alone beside one
+#                  core with a busy neighbour
 # Prints a Markdown table: wall and CPU time per loader (median and range), peak RSS of the largest process, store size,
 # peak temporary bytes where the run record keeps them, and each loader's speed-up over the first mode (median of the
 # per-round ratios, and their range). Then, for each loadscope run of the last round, what it did in each tenth of its
@@ -29,7 +34,8 @@
 # run (busy time in /proc/stat over the run, minus the run's own CPU time), median and range, split into other
 # processes' user time and the kernel's (other processes' system calls, and the kernel threads that write back the
 # run's own dirty pages, scripts/busy-cpu.sh); a few seconds either side of zero is nothing (the clocks are read a
-# moment apart). Runs from before the split show the total only.
+# moment apart). Runs from before the split show the total only. WORK/runs.tsv's last column is the CPU time the host
+# took from this VM during the run (its steal, all CPUs; zero on bare metal).
 # RESUME=1 keeps WORK/runs.tsv and runs only the (round, mode) pairs not in it, so a series longer than one sitting
 # (100 M statements: about an hour a round) is finished by the same command again; a round's ratio stays within
 # one sitting as long as its modes ran in one.
@@ -117,49 +123,78 @@ pin() {
   esac
 }
 
-for round in $(seq 1 "$rounds"); do
-  for mode in $modes; do
-    if awk -F'\t' -v r="$round" -v m="$mode" '$1 == r && $2 == m { found = 1 } END { exit !found }' "$log"; then continue; fi
-    store=$work/store-$mode
-    rm -rf "$store" "$store-run"
-    sync
-    read -r user0 kernel0 < <(busy_cpu_s)
-    if [ "${mode%@*}" = pyoxigraph ]; then
-      mkdir -p "$store"
-      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" $(pin "$mode") "$python" -c '
+# The runs.tsv names of a mode's runs: the mode itself, or for a pair MODE@A+B its two halves MODE@A+B.A and MODE@A+B.B.
+rows_of() {
+  case $1 in
+    *@*+*) local cpus=${1#*@}; echo "$1.${cpus%%+*} $1.${cpus#*+}" ;;
+    *) echo "$1" ;;
+  esac
+}
+
+# Starts one run (a runs.tsv name from rows_of) and waits for it; its time, output and store are its own.
+run_one() {
+  local row=$1 mode=${1%.*} store=$work/store-$1
+  case $1 in *@*+*) pinned=$(echo "taskset -c ${1##*.}") ;; *) mode=$1; pinned=$(pin "$1") ;; esac
+  if [ "${mode%@*}" = pyoxigraph ]; then
+    mkdir -p "$store"
+    /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time-$row.txt" $pinned "$python" -c '
 import sys, pyoxigraph
 store = pyoxigraph.Store(sys.argv[2])
 store.bulk_load(path=sys.argv[1], format=pyoxigraph.RdfFormat.N_TRIPLES)
 store.flush()
-print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" \
-        || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
-    else
-      read -r kind engine sets < <(spec "$mode")
-      : > "$work/$mode.properties"
-      for s in $sets $(sets_of "$mode"); do echo "$s" >> "$work/$mode.properties"; done
-      /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time.txt" \
-        $(pin "$mode") "$(java_of "$mode")" "-Xmx$heap" $(opts_of "$mode") -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$mode.properties" "$data" \
-        > "$work/out-$mode.txt" 2> "$work/err-$mode.txt" || { echo "$mode failed, see $work/err-$mode.txt" >&2; exit 1; }
-    fi
+print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$row.txt" 2> "$work/err-$row.txt"
+  else
+    read -r kind engine sets < <(spec "$mode")
+    : > "$work/$row.properties"
+    for s in $sets $(sets_of "$mode"); do echo "$s" >> "$work/$row.properties"; done
+    /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time-$row.txt" \
+      $pinned "$(java_of "$mode")" "-Xmx$heap" $(opts_of "$mode") -cp "$(jar_of "$mode")" io.loadscope.cli.OverheadRun "$kind" "$engine" "$store" "$work/$row.properties" "$data" \
+      > "$work/out-$row.txt" 2> "$work/err-$row.txt"
+  fi
+}
+
+for round in $(seq 1 "$rounds"); do
+  for mode in $modes; do
+    if awk -F'\t' -v r="$round" -v m="$(rows_of "$mode" | cut -d' ' -f1)" '$1 == r && $2 == m { found = 1 } END { exit !found }' "$log"; then continue; fi
+    rows=$(rows_of "$mode")
+    for row in $rows; do rm -rf "$work/store-$row" "$work/store-$row-run"; done
+    sync
+    read -r user0 kernel0 < <(busy_cpu_s)
+    steal0=$(steal_s)
+    pids=()
+    for row in $rows; do run_one "$row" & pids+=($!); done
+    for i in "${!pids[@]}"; do
+      row=$(echo "$rows" | cut -d' ' -f$((i + 1)))
+      wait "${pids[$i]}" || { echo "$row failed, see $work/err-$row.txt" >&2; exit 1; }
+    done
     read -r user1 kernel1 < <(busy_cpu_s)
-    read -r _ wall user sys rss < "$work/time.txt"
-    other_user=$(echo "$user1 - $user0 - $user" | bc)
-    other_kernel=$(echo "$kernel1 - $kernel0 - $sys" | bc)
-    read -r _ _ _ statements < <(grep '^OVERHEAD-RUN' "$work/out-$mode.txt")
-    temp=''
-    if [ -f "$store-run/run.json" ]; then
-      temp=$(python3 -c "import json,sys; f=json.load(open(sys.argv[1]))['settings']['fixed']; print(f.get('sortedBuild.peakTemporaryBytes', f.get('xloader.peakTemporaryBytes', '')))" "$store-run/run.json")
-    fi
-    store_bytes=$(du -sb "$store" | cut -f1)
-    rm -rf "$store"   # before the next loader starts: at 100 M statements two stores and the input do not fit on the disk
-    if [ -d "$store-run" ]; then rm -rf "$work/run-$mode-$round"; mv "$store-run" "$work/run-$mode-$round"; fi
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\t%.1f\n' "$round" "$mode" "$wall" "$user" "$sys" "$rss" "$statements" \
-      "$store_bytes" "$temp" "$(echo "$other_user + $other_kernel" | bc)" "$other_user" >> "$log"
-    echo "round $round $mode: ${wall}s wall, $(echo "$user + $sys" | bc)s cpu, $statements statements;" \
-      "the rest of the machine: ${other_user}s user, ${other_kernel}s kernel cpu" >&2
+    steal=$(echo "$(steal_s) - $steal0" | bc)
+    own_user=0 own_sys=0
+    for row in $rows; do
+      read -r _ _ user sys _ < "$work/time-$row.txt"
+      own_user=$(echo "$own_user + $user" | bc); own_sys=$(echo "$own_sys + $sys" | bc)
+    done
+    other_user=$(echo "$user1 - $user0 - $own_user" | bc)
+    other_kernel=$(echo "$kernel1 - $kernel0 - $own_sys" | bc)
+    for row in $rows; do
+      store=$work/store-$row
+      read -r _ wall user sys rss < "$work/time-$row.txt"
+      read -r _ _ _ statements < <(grep '^OVERHEAD-RUN' "$work/out-$row.txt")
+      temp=''
+      if [ -f "$store-run/run.json" ]; then
+        temp=$(python3 -c "import json,sys; f=json.load(open(sys.argv[1]))['settings']['fixed']; print(f.get('sortedBuild.peakTemporaryBytes', f.get('xloader.peakTemporaryBytes', '')))" "$store-run/run.json")
+      fi
+      store_bytes=$(du -sb "$store" | cut -f1)
+      rm -rf "$store"   # before the next loader starts: at 100 M statements two stores and the input do not fit on the disk
+      if [ -d "$store-run" ]; then rm -rf "$work/run-$row-$round"; mv "$store-run" "$work/run-$row-$round"; fi
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\t%.1f\t%.2f\n' "$round" "$row" "$wall" "$user" "$sys" "$rss" "$statements" \
+        "$store_bytes" "$temp" "$(echo "$other_user + $other_kernel" | bc)" "$other_user" "$steal" >> "$log"
+      echo "round $round $row: ${wall}s wall, $(echo "$user + $sys" | bc)s cpu, $statements statements;" \
+        "the rest of the machine: ${other_user}s user, ${other_kernel}s kernel cpu; the host took ${steal}s" >&2
+    done
   done
 done
-python3 - "$log" "$data" "$heap" "$work" $modes <<'PY'
+python3 - "$log" "$data" "$heap" "$work" $(for m in $modes; do rows_of "$m"; done) <<'PY'
 import collections, csv, json, statistics, sys
 from pathlib import Path
 log, data, heap, work, *modes = sys.argv[1:]

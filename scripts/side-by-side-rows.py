@@ -4,8 +4,9 @@ README.md): runs.tsv with one row per run, plan.tsv with what ran, and for each 
 (xz-compressed, under runs/MODE-ROUND/), plus phases.tsv: each run's phases as its run record gives them (name, wall,
 CPU, busy cores, threads, and of the CPU the JVM's JIT compiler's and collector's, schema 11 on), which the cores model in scripts/figures.py reads.
 
-A mode pinned to CPUs (MODE@CPUS) is named MODE-Ncore in the rows, N the number of CPUs in the list; an unpinned mode
-keeps its name (all the machine's cores).
+A mode pinned to CPUs (MODE@CPUS) is named MODE-Ncore in the rows, N the number of CPUs in the list (MODE-Ncore-cpuCPUS
+where the list does not start at CPU 0); an unpinned mode keeps its name (all the machine's cores). The halves of a pair
+(MODE@A+B: two runs at once) are MODE-Ncore-paired-cpuA and MODE-Ncore-paired-cpuB.
 
   scripts/side-by-side-rows.py WORK SET_DIR DAY HEAP "what ran (one line)" "the command"    (HEAP: 8g, as the series ran)
 """
@@ -44,11 +45,25 @@ def cpus(spec):
     return n
 
 
-def row_name(mode):
+def describe(mode):
+    """A runs.tsv mode as (row name, the loader's mode, how it was pinned): MODE@CPUS is MODE-Ncore where the list
+    starts at CPU 0 and MODE-Ncore-cpuCPUS where it does not; one half of a pair (MODE@A+B.A, two runs at once) is
+    MODE-Ncore-paired-cpuA."""
     if '@' not in mode:
-        return mode
+        return mode, mode, ', all cores'
     base, spec = mode.split('@', 1)
-    return f'{base}-{cpus(spec)}core'
+    if '+' in spec:
+        pair, own = spec.rsplit('.', 1)
+        other = [c for c in pair.split('+') if c != own][0]
+        return (f'{base}-{cpus(own)}core-paired-cpu{own}', base,
+                f', pinned to CPU(s) {own} with taskset while a second run of it, pinned to CPU(s) {other}, ran at once')
+    if spec.split(',')[0].split('-')[0] == '0':
+        return f'{base}-{cpus(spec)}core', base, f', pinned to {cpus(spec)} CPU(s) with taskset'
+    return f'{base}-{cpus(spec)}core-cpu{spec}', base, f', pinned to CPU(s) {spec} with taskset'
+
+
+def row_name(mode):
+    return describe(mode)[0]
 
 
 def scrub(text, work):
@@ -65,14 +80,15 @@ def main(argv):
     work, out, day, heap, what, command = Path(argv[1]), Path(argv[2]), argv[3], argv[4], argv[5], argv[6]
     out.mkdir(parents=True, exist_ok=True)
     cols = ['round', 'name', 'wall_s', 'exit', 'started', 'run_dir', 'load_cpu_s', 'other_cpu_s', 'other_user_cpu_s',
-            'user_s', 'sys_s', 'peak_rss_kib', 'statements', 'store_bytes', 'peak_tmp_bytes']
-    rows, phases, names = [], [], []
+            'user_s', 'sys_s', 'peak_rss_kib', 'statements', 'store_bytes', 'peak_tmp_bytes', 'steal_s']
+    rows, phases, names, plans = [], [], [], {}
     for line in open(work / 'runs.tsv'):
         f = line.rstrip('\n').split('\t')
-        rnd, mode, wall, user, sys_, rss, statements, store, temp, other, other_user = (f + [''] * 11)[:11]
-        name = row_name(mode)
+        rnd, mode, wall, user, sys_, rss, statements, store, temp, other, other_user, steal = (f + [''] * 12)[:12]
+        name, base, pinned = describe(mode)
         if name not in names:
             names.append(name)
+            plans[name] = (base, pinned)
         run = work / f'run-{mode}-{rnd}'
         kept = '-'
         if (run / 'run.json').is_file():
@@ -90,7 +106,7 @@ def main(argv):
                                '' if p.get('threads') is None else str(p['threads']),
                                secs(p.get('compilerCpuMillis')), secs(p.get('collectorCpuMillis'))])
         rows.append([rnd, name, wall, '0', day, kept, f'{float(user) + float(sys_):.2f}', other, other_user,
-                     user, sys_, rss, statements, store, temp])
+                     user, sys_, rss, statements, store, temp, steal])
     with open(out / 'runs.tsv', 'w') as o:
         o.write('\t'.join(cols) + '\n')
         for r in rows:
@@ -102,8 +118,7 @@ def main(argv):
     with open(out / 'plan.tsv', 'w') as o:
         o.write(f'# {what}\n# Command: {command}\n')
         for n in names:
-            base = n.rsplit('-', 1)[0] if n.endswith('core') else n
-            pinned = f', pinned to {n.rsplit("-", 1)[1][:-4]} CPU(s) with taskset' if n.endswith('core') else ', all cores'
+            base, pinned = plans[n]
             o.write(f'{n}\t{"-" if base.startswith("pyoxigraph") else "-Xmx" + heap}\t{WHAT.get(base, base)}{pinned}\n')
     print(f'{len(rows)} runs, {len(phases)} phase rows in {out}')
 
