@@ -220,6 +220,14 @@ class Figure:
                 h1, h2 = rows.by_round(sid, a[1]), rows.by_round(sid, a[2])
                 xs += [max(h1[r], h2[r]) / (2 * two[r]) for r in sorted(set(two) & set(h1) & set(h2), key=int)]
             return med_range(xs, 2)
+        if k == 'pair-ceiling':  # what one core over two would be for a build that split its work perfectly, by round:
+            # twice the one-core run a[0]'s wall over the slower half's of the pair (a[1], a[2]); a[3:] sets pooled; median (range)
+            xs = []
+            for sid in (s,) + tuple(a[3:]):
+                one = rows.by_round(sid, a[0])
+                h1, h2 = rows.by_round(sid, a[1]), rows.by_round(sid, a[2])
+                xs += [2 * one[r] / max(h1[r], h2[r]) for r in sorted(set(one) & set(h1) & set(h2), key=int)]
+            return med_range(xs, 2, '×')
         if k == 'steal-pct':  # the host's steal during a[0]'s runs (runs.tsv steal_s, all CPUs) as a per cent of a[1] CPUs'
             # time over the run's wall, run by run: median (range)
             return med_range([100 * float(r['steal_s']) / (float(r['wall_s']) * int(a[1])) for r in rows.runs(s, a[0])], 1, ' %')
@@ -2034,6 +2042,26 @@ FIGURES = {
     'st-steal-pct-alone': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core', '1'),
     'st-steal-pct-pair': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core-paired-cpu0', '2'),
     'st-steal-pct-2': Figure('steal-pct', 'steal-pair-10m', 'sorted', '2'),
+    'ps3-alone-1': Figure('wall', 'pair-share-10m', 'sorted-1core'),
+    'ps3-paired0-1': Figure('wall', 'pair-share-10m', 'sorted-1core-paired-cpu0'),
+    'ps3-paired1-1': Figure('wall', 'pair-share-10m', 'sorted-1core-paired-cpu1'),
+    'ps3-paired0-vs-alone': Figure('speedup', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu0'),
+    'ps3-paired1-vs-alone': Figure('speedup', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu1'),
+    'ps3-cpu-paired0-vs-alone': Figure('cpu-ratio', 'pair-share-10m', 'sorted-1core-paired-cpu0', 'sorted-1core'),
+    'ps3-wall-2': Figure('wall', 'pair-share-10m', 'sorted'),
+    'ps3-one-over-two': Figure('speedup', 'pair-share-10m', 'sorted', 'sorted-1core'),
+    'ps3-cpu-ratio': Figure('cpu-ratio', 'pair-share-10m', 'sorted', 'sorted-1core'),
+    'ps3-pair-share': Figure('pair-share', 'pair-share-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
+    'ps3-steal-pct-alone': Figure('steal-pct', 'pair-share-10m', 'sorted-1core', '1'),
+    'ps3-steal-pct-pair': Figure('steal-pct', 'pair-share-10m', 'sorted-1core-paired-cpu0', '2'),
+    'ps3-steal-pct-2': Figure('steal-pct', 'pair-share-10m', 'sorted', '2'),
+    'pair-share-pooled': Figure('pair-share', 'pair-share-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'steal-pair-10m', 'neighbour-pair-10m'),
+    'pair-one-over-two-pooled': Figure('speedup-pooled', 'pair-share-10m', 'sorted', 'sorted-1core', 'steal-pair-10m:sorted:sorted-1core', 'neighbour-pair-10m:sorted:sorted-1core'),
+    'pair-beside-pooled': Figure('speedup-pooled', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'steal-pair-10m:sorted-1core:sorted-1core-paired-cpu0', 'neighbour-pair-10m:sorted-1core:sorted-1core-paired-cpu0'),
+    'pair-ceiling-pooled': Figure('pair-ceiling', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'steal-pair-10m', 'neighbour-pair-10m'),
+    'nb-pair-ceiling': Figure('pair-ceiling', 'neighbour-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
+    'st-pair-ceiling': Figure('pair-ceiling', 'steal-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
+    'ps3-pair-ceiling': Figure('pair-ceiling', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
     'tr-lanes-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse'),
     'tr-lanes-c2-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse&tier=c2'),
     'tr-lanes-c1-1': Figure('stack-s', None, 'profile-lanes-tiers-10m/one-core.collapsed.xz', 'loadscope-parse&tier=c1'),
