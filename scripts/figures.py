@@ -127,6 +127,15 @@ def paired(rows, set_id, fast, slow):
     return [b[k] / a[k] for k in rounds]
 
 
+def pair_rounds(rows, set_ids, name, half_a, half_b):
+    """(name's wall, the slower half's wall) for each round of each set where name and both halves of a pair ran (the
+    halves of MODE@A+B, scripts/loaders-side-by-side.sh): the pair's wall is its slower half's."""
+    for sid in set_ids:
+        one, a, b = rows.by_round(sid, name), rows.by_round(sid, half_a), rows.by_round(sid, half_b)
+        for r in sorted(set(one) & set(a) & set(b), key=int):
+            yield one[r], max(a[r], b[r])
+
+
 # ---- figures ----------------------------------------------------------------------------------------------------------
 
 class Figure:
@@ -214,20 +223,10 @@ class Figure:
             # of a pair, MODE@0+1), round by round: the slower half's wall over twice a[0]'s — 1.00 when one process on two
             # cores does as much work per second as two processes of one core each sharing only the machine; a[3:]: more
             # sets whose rounds are pooled with this one's; median (range)
-            xs = []
-            for sid in (s,) + tuple(a[3:]):
-                two = rows.by_round(sid, a[0])
-                h1, h2 = rows.by_round(sid, a[1]), rows.by_round(sid, a[2])
-                xs += [max(h1[r], h2[r]) / (2 * two[r]) for r in sorted(set(two) & set(h1) & set(h2), key=int)]
-            return med_range(xs, 2)
+            return med_range([slower / (2 * two) for two, slower in pair_rounds(rows, (s,) + tuple(a[3:]), *a[:3])], 2)
         if k == 'pair-ceiling':  # what one core over two would be for a build that split its work perfectly, by round:
             # twice the one-core run a[0]'s wall over the slower half's of the pair (a[1], a[2]); a[3:] sets pooled; median (range)
-            xs = []
-            for sid in (s,) + tuple(a[3:]):
-                one = rows.by_round(sid, a[0])
-                h1, h2 = rows.by_round(sid, a[1]), rows.by_round(sid, a[2])
-                xs += [2 * one[r] / max(h1[r], h2[r]) for r in sorted(set(one) & set(h1) & set(h2), key=int)]
-            return med_range(xs, 2, '×')
+            return med_range([2 * one / slower for one, slower in pair_rounds(rows, (s,) + tuple(a[3:]), *a[:3])], 2, '×')
         if k == 'steal-pct':  # the host's steal during a[0]'s runs (runs.tsv steal_s, all CPUs) as a per cent of a[1] CPUs'
             # time over the run's wall, run by run: median (range)
             return med_range([100 * float(r['steal_s']) / (float(r['wall_s']) * int(a[1])) for r in rows.runs(s, a[0])], 1, ' %')
@@ -1993,27 +1992,10 @@ FIGURES = {
     'nb-paired1-1': Figure('wall', 'neighbour-pair-10m', 'sorted-1core-paired-cpu1'),
     'nb-paired0-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0'),
     'nb-paired1-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu1'),
-    'nb-cpu-alone-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-1core'),
-    'nb-cpu-paired0-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0'),
-    'nb-cpu-paired0-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0', 'sorted-1core'),
-    'nb-cpu-paired1-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-1core-paired-cpu1', 'sorted-1core'),
-    'nb-busy-alone': Figure('busy', 'neighbour-pair-10m', 'sorted-1core'),
-    'nb-busy-paired0': Figure('busy', 'neighbour-pair-10m', 'sorted-1core-paired-cpu0'),
     'nb-wall-2': Figure('wall', 'neighbour-pair-10m', 'sorted'),
     'nb-one-over-two': Figure('speedup', 'neighbour-pair-10m', 'sorted', 'sorted-1core'),
     'nb-cpu-ratio': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted', 'sorted-1core'),
-    'nbc1-alone-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core'),
-    'nbc1-paired0-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
-    'nbc1-paired1-1': Figure('wall', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu1'),
     'nbc1-paired0-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt-1core', 'sorted-alt-1core-paired-cpu0'),
-    'nbc1-paired1-vs-alone': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt-1core', 'sorted-alt-1core-paired-cpu1'),
-    'nbc1-cpu-alone-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-alt-1core'),
-    'nbc1-cpu-paired0-1': Figure('cpu', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
-    'nbc1-cpu-paired0-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0', 'sorted-alt-1core'),
-    'nbc1-cpu-paired1-vs-alone': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu1', 'sorted-alt-1core'),
-    'nbc1-busy-alone': Figure('busy', 'neighbour-pair-10m', 'sorted-alt-1core'),
-    'nbc1-busy-paired0': Figure('busy', 'neighbour-pair-10m', 'sorted-alt-1core-paired-cpu0'),
-    'nbc1-wall-2': Figure('wall', 'neighbour-pair-10m', 'sorted-alt'),
     'nbc1-one-over-two': Figure('speedup', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core'),
     'nbc1-cpu-ratio': Figure('cpu-ratio', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core'),
     'tr-lanes-2': Figure('stack-s', None, 'profile-lanes-tiers-10m/two-cores.collapsed.xz', 'loadscope-parse'),
@@ -2026,7 +2008,6 @@ FIGURES = {
     'nb-pair-share': Figure('pair-share', 'neighbour-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
     'nbc1-pair-share': Figure('pair-share', 'neighbour-pair-10m', 'sorted-alt', 'sorted-alt-1core-paired-cpu0', 'sorted-alt-1core-paired-cpu1'),
     'st-pair-share': Figure('pair-share', 'steal-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1'),
-    'stnb-pair-share': Figure('pair-share', 'steal-pair-10m', 'sorted', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'neighbour-pair-10m'),
     'st-alone-1': Figure('wall', 'steal-pair-10m', 'sorted-1core'),
     'st-paired0-1': Figure('wall', 'steal-pair-10m', 'sorted-1core-paired-cpu0'),
     'st-paired1-1': Figure('wall', 'steal-pair-10m', 'sorted-1core-paired-cpu1'),
@@ -2037,7 +2018,6 @@ FIGURES = {
     'st-one-over-two': Figure('speedup', 'steal-pair-10m', 'sorted', 'sorted-1core'),
     'st-cpu-ratio': Figure('cpu-ratio', 'steal-pair-10m', 'sorted', 'sorted-1core'),
     'st-steal-alone': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted-1core', digits=1),
-    'st-steal-pair': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted-1core-paired-cpu0', digits=1),
     'st-steal-2': Figure('tsv-med', 'steal-pair-10m', 'runs.tsv', 'steal_s', 'name=sorted', digits=1),
     'st-steal-pct-alone': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core', '1'),
     'st-steal-pct-pair': Figure('steal-pct', 'steal-pair-10m', 'sorted-1core-paired-cpu0', '2'),
@@ -2047,7 +2027,6 @@ FIGURES = {
     'ps3-paired1-1': Figure('wall', 'pair-share-10m', 'sorted-1core-paired-cpu1'),
     'ps3-paired0-vs-alone': Figure('speedup', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu0'),
     'ps3-paired1-vs-alone': Figure('speedup', 'pair-share-10m', 'sorted-1core', 'sorted-1core-paired-cpu1'),
-    'ps3-cpu-paired0-vs-alone': Figure('cpu-ratio', 'pair-share-10m', 'sorted-1core-paired-cpu0', 'sorted-1core'),
     'ps3-wall-2': Figure('wall', 'pair-share-10m', 'sorted'),
     'ps3-one-over-two': Figure('speedup', 'pair-share-10m', 'sorted', 'sorted-1core'),
     'ps3-cpu-ratio': Figure('cpu-ratio', 'pair-share-10m', 'sorted', 'sorted-1core'),

@@ -133,8 +133,11 @@ rows_of() {
 
 # Starts one run (a runs.tsv name from rows_of) and waits for it; its time, output and store are its own.
 run_one() {
-  local row=$1 mode=${1%.*} store=$work/store-$1
-  case $1 in *@*+*) pinned=$(echo "taskset -c ${1##*.}") ;; *) mode=$1; pinned=$(pin "$1") ;; esac
+  local row=$1 store=$work/store-$1 mode pinned
+  case $1 in
+    *@*+*) mode=${1%.*}; pinned="taskset -c ${1##*.}" ;;   # a pair's half: the pair's mode, pinned to its own CPUs
+    *) mode=$1; pinned=$(pin "$1") ;;
+  esac
   if [ "${mode%@*}" = pyoxigraph ]; then
     mkdir -p "$store"
     /usr/bin/time -f 'TIME %e %U %S %M' -o "$work/time-$row.txt" $pinned "$python" -c '
@@ -155,28 +158,27 @@ print("OVERHEAD-RUN pyoxigraph 0", len(store))' "$data" "$store" > "$work/out-$r
 
 for round in $(seq 1 "$rounds"); do
   for mode in $modes; do
-    if awk -F'\t' -v r="$round" -v m="$(rows_of "$mode" | cut -d' ' -f1)" '$1 == r && $2 == m { found = 1 } END { exit !found }' "$log"; then continue; fi
-    rows=$(rows_of "$mode")
-    for row in $rows; do rm -rf "$work/store-$row" "$work/store-$row-run"; done
+    read -ra rows < <(rows_of "$mode")
+    if awk -F'\t' -v r="$round" -v m="${rows[0]}" '$1 == r && $2 == m { found = 1 } END { exit !found }' "$log"; then continue; fi
+    for row in "${rows[@]}"; do rm -rf "$work/store-$row" "$work/store-$row-run"; done
     sync
     read -r user0 kernel0 < <(busy_cpu_s)
     steal0=$(steal_s)
     pids=()
-    for row in $rows; do run_one "$row" & pids+=($!); done
+    for row in "${rows[@]}"; do run_one "$row" & pids+=($!); done
     for i in "${!pids[@]}"; do
-      row=$(echo "$rows" | cut -d' ' -f$((i + 1)))
-      wait "${pids[$i]}" || { echo "$row failed, see $work/err-$row.txt" >&2; exit 1; }
+      wait "${pids[$i]}" || { echo "${rows[$i]} failed, see $work/err-${rows[$i]}.txt" >&2; exit 1; }
     done
     read -r user1 kernel1 < <(busy_cpu_s)
     steal=$(echo "$(steal_s) - $steal0" | bc)
     own_user=0 own_sys=0
-    for row in $rows; do
+    for row in "${rows[@]}"; do
       read -r _ _ user sys _ < "$work/time-$row.txt"
       own_user=$(echo "$own_user + $user" | bc); own_sys=$(echo "$own_sys + $sys" | bc)
     done
     other_user=$(echo "$user1 - $user0 - $own_user" | bc)
     other_kernel=$(echo "$kernel1 - $kernel0 - $own_sys" | bc)
-    for row in $rows; do
+    for row in "${rows[@]}"; do
       store=$work/store-$row
       read -r _ wall user sys rss < "$work/time-$row.txt"
       read -r _ _ _ statements < <(grep '^OVERHEAD-RUN' "$work/out-$row.txt")

@@ -62,10 +62,6 @@ def describe(mode):
     return f'{base}-{cpus(spec)}core-cpu{spec}', base, f', pinned to CPU(s) {spec} with taskset'
 
 
-def row_name(mode):
-    return describe(mode)[0]
-
-
 def scrub(text, work):
     """The record with the bench machine's own directories cut from its paths (the series' work directory's parent,
     where the stores and inputs lay, and this checkout): a path in the rows then reads as relative to them."""
