@@ -7,6 +7,9 @@
 #   KIT=kit OUT=out [DEADLINE=530] [PRODUCTS=28000] [ROUNDS=3] [MODES=...] bash scripts/cores-check/run.sh
 # A mode MODE-alt runs the same jar with the settings ALT_SETS, e.g. the journal's turn held for a slot only beside the
 # build as it ships: ALT_SETS=blazegraph.journalTurn=slot MODES="sorted sorted-alt sorted@0,1 sorted-alt@0,1" ...
+# The machine's own ceiling beside the build: two half-machine builds at once, one on each half (MODE@A+B; on 16 CPUs
+# MODES="sorted@0-7 sorted@0-7+8-15 sorted" ...): the half alone over the slower of the pair is what those CPUs give
+# work that shares nothing, the figure the build's all-cores time is to be read against (docs/performance.md).
 # Then here: tar -xf OUT/work.tar -C WORK and scripts/side-by-side-rows.py WORK docs/results/data/SET ...
 set -u
 t0=$(date +%s)
