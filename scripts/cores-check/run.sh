@@ -8,8 +8,8 @@
 # A mode MODE-alt runs the same jar with the settings ALT_SETS, e.g. the journal's turn held for a slot only beside the
 # build as it ships: ALT_SETS=blazegraph.journalTurn=slot MODES="sorted sorted-alt sorted@0,1 sorted-alt@0,1" ...
 # The machine's own ceiling beside the build: two half-machine builds at once, one on each half (MODE@A+B; on 16 CPUs
-# MODES="sorted@0-7 sorted@0-7+8-15 sorted" ...): the half alone over the slower of the pair is what those CPUs give
-# work that shares nothing, the figure the build's all-cores time is to be read against (docs/performance.md).
+# MODES="sorted@0-7 sorted@0-7+8-15 sorted" ...): twice the half alone's time over the slower of the pair's is what all
+# the CPUs give work that shares nothing over half of them: the ceiling for the build's half over all (docs/performance.md).
 # Then here: tar -xf OUT/work.tar -C WORK and scripts/side-by-side-rows.py WORK docs/results/data/SET ...
 set -u
 t0=$(date +%s)
