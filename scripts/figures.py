@@ -162,7 +162,7 @@ class Figure:
         if k == 'speedup-median':
             return f'{statistics.median(paired(rows, s, a[0], a[1])):.2f}×'
         if k == 'wall':
-            return med_range(rows.values(s, a[0], 'wall_s'), 1)
+            return med_range(rows.values(s, a[0], 'wall_s'), 1 if self.digits is None else self.digits)
         if k == 'wall-median':
             return f"{statistics.median(rows.values(s, a[0], 'wall_s')):,.{1 if self.digits is None else self.digits}f}"
         if k == 'cpu':
@@ -2104,8 +2104,8 @@ FIGURES = {
     'fpp-paired0-ns': Figure('tsv-med', 'fresh-pages-pair', 'runs.tsv', 'ns_per_page', 'name=paired-cpu0', digits=0),
     'fpp-paired1-ns': Figure('tsv-med', 'fresh-pages-pair', 'runs.tsv', 'ns_per_page', 'name=paired-cpu1', digits=0),
     'fpp-threads-scaling': Figure('scaling', 'fresh-pages-pair', 'alone', 'two-threads'),
-    'fpp-alone-wall': Figure('tsv-med', 'fresh-pages-pair', 'runs.tsv', 'wall_s', 'name=alone', digits=2),
-    'fpp-threads-wall': Figure('tsv-med', 'fresh-pages-pair', 'runs.tsv', 'wall_s', 'name=two-threads', digits=2),
+    'fpp-alone-wall': Figure('wall', 'fresh-pages-pair', 'alone', digits=2),
+    'fpp-threads-wall': Figure('wall', 'fresh-pages-pair', 'two-threads', digits=2),
     'disk-pair-ceiling-pooled': Figure('pair-ceiling', 'quiet-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'pair-disk-10m'),
     'tmpfs-pair-ceiling-pooled': Figure('pair-ceiling', 'tmpfs-pair-10m', 'sorted-1core', 'sorted-1core-paired-cpu0', 'sorted-1core-paired-cpu1', 'pair-tmpfs-10m'),
     'disk-one-over-two-pooled': Figure('speedup-pooled', 'quiet-pair-10m', 'sorted', 'sorted-1core', 'pair-disk-10m:sorted:sorted-1core'),
