@@ -27,6 +27,7 @@ Usage: scripts/figures.py [--check] [--root DIR]   (DIR: the repository root; de
 Exit 0: everything matches (or was written); 1: --check found differences, each named on stderr.
 """
 import csv
+import functools
 import json
 import re
 import statistics
@@ -65,28 +66,74 @@ class Rows:
         return {r['round']: float(r[col]) for r in self.runs(set_id, name)}
 
 
-_STACKS = {}
+_PROFILES = {}
+_GC_FRAMES = (b'G1', b'GenCollect', b'DefNew', b'TenuredGeneration', b'PSScavenge', b'PSParallelCompact')
+
+
+def _profile(path):
+    """A collapsed profile's text (a line a stack: frames, a space, its samples), read once per run of this script:
+    many figures read one file. Kept as bytes and searched as such; no line is split until a search finds it."""
+    if path not in _PROFILES:
+        import lzma
+        with lzma.open(path) as f:
+            _PROFILES[path] = f.read()
+    return _PROFILES[path]
+
+
+@functools.lru_cache(maxsize=None)
+def _lines_holding(path, part, at_start=False):
+    """The lines of the profile that hold `part` (that start with it, where at_start), each as (its stack, its
+    samples): one C-level search through the whole text, each hit widened to its line, then the search goes on from
+    the next line. Kept: several figures of one profile start with the same part (a thread's name)."""
+    text = _profile(path)
+    found = []
+    needle = b'\n' + part if at_start else part
+    at = 0 if at_start and text.startswith(part) else text.find(needle)
+    while at >= 0:
+        start = text.rfind(b'\n', 0, at + (1 if at_start else 0)) + 1 if at else 0
+        end = text.find(b'\n', at + 1)
+        end = len(text) if end < 0 else end
+        line = text[start:end]
+        cut = line.rfind(b' ')
+        if cut > 0:
+            found.append((line[:cut], int(line[cut + 1:])))
+        at = text.find(needle, end)
+    return tuple(found)
 
 
 def stack_seconds(path, which):
-    """CPU seconds (samples of 1 ms) of the stacks in a collapsed profile (xz) that are `which`'s (Figure kind stack-s)."""
-    if path not in _STACKS:
-        import lzma
-        with lzma.open(path, 'rt', encoding='utf-8') as f:
-            _STACKS[path] = [(stack, int(n)) for stack, n in (line.rstrip('\n').rsplit(' ', 1) for line in f if line.strip())]
-    gc_frames = ('G1', 'GenCollect', 'DefNew', 'TenuredGeneration', 'PSScavenge', 'PSParallelCompact')
+    """CPU seconds (samples of 1 ms) of the stacks in a collapsed profile (xz) that are `which`'s (Figure kind stack-s):
+    'all', 'java', 'jit', 'gc', or parts joined by & that each stack must hold (tier=… its innermost Java frame's code).
+    The lines are found by searching the profile's text as a whole: a test runs this check over every figure many
+    times, and there are hundreds of megabytes of stacks."""
+    if which == 'all':
+        return sum(int(n) for n in re.findall(rb' (\d+)$', _profile(path), re.M)) / 1000
+    if which == 'java':
+        # a profile may hold the same line twice (both count), so the two kinds are joined by a test, not a set
+        lines = _lines_holding(path, b'java/lang/Thread.run', True) + tuple(
+            (stack, n) for stack, n in _lines_holding(path, b'OverheadRun.main') if not stack.startswith(b'java/lang/Thread.run'))
+    elif which == 'jit':
+        lines = _lines_holding(path, b'CompileBroker')
+    elif which == 'gc':
+        lines = [(stack, n) for stack, n in _lines_holding(path, b'clone3', True)
+                 if b'CompileBroker' not in stack and any(g in stack for g in _GC_FRAMES)]
+    else:
+        parts = which.split('&')
+        words = [p.encode('utf-8') for p in parts if not p.startswith('tier=')]
+        tiers = [p[5:] for p in parts if p.startswith('tier=')]
+        # every line holds a space (between its stack and its samples), so b' ' finds each line once
+        lines = _lines_holding(path, words[0] if words else b' ')
+        for word in words[1:]:
+            lines = [(stack, n) for stack, n in lines if word in stack]
+        for t in tiers:
+            lines = [(stack, n) for stack, n in lines if _tier_of(stack) == t]
+    return sum(n for _, n in lines) / 1000
 
-    def of(stack):
-        if which == 'all':
-            return True
-        if which == 'java':
-            return stack.startswith('java/lang/Thread.run') or 'OverheadRun.main' in stack
-        if which == 'jit':
-            return 'CompileBroker' in stack
-        if which == 'gc':
-            return stack.startswith('clone3') and 'CompileBroker' not in stack and any(g in stack for g in gc_frames)
-        return all(tier(stack) == part[5:] if part.startswith('tier=') else part in stack for part in which.split('&'))
-    return sum(n for stack, n in _STACKS[path] if of(stack)) / 1000
+
+@functools.lru_cache(maxsize=None)
+def _tier_of(stack):
+    """tier() of a profile's line, kept: the same lines are asked about by several figures."""
+    return tier(stack.decode('utf-8'))
 
 
 _TIER = {'_[0]': 'interpreted', '_[1]': 'c1', '_[j]': 'c2'}
