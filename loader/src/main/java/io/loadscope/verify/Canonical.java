@@ -18,6 +18,8 @@ import java.util.Set;
  *       file (RFC 8089), and parsers differ here: rdf4j rio's RDF/XML parser resolves {@code rdf:ID="_x"} against the
  *       base {@code file:///dir/f.xml} to {@code file:/dir/f.xml#_x}, where Jena RIOT keeps {@code file:///};</li>
  *   <li>language tags in lower case (RDF 1.1: case-insensitive); {@code xsd:string} written as a plain literal;</li>
+ *   <li>an {@code rdf:XMLLiteral} in exclusive canonical XML ({@link XmlLiterals}): RDF/XML parsers place the
+ *       literal's namespace declarations differently, and each engine stores its own parser's;</li>
  *   <li>numbers, booleans and {@code xsd:dateTime} by value: {@code "01"^^xsd:int} and {@code "1"^^xsd:int}
  *       are one literal, a date-time is its instant in UTC, one without a time zone read as UTC (stores that inline these return
  *       a canonical form); an invalid lexical form stays as written;</li>
@@ -70,6 +72,7 @@ public final class Canonical {
     }
 
     static String lexical(String lex, String datatype) {
+        if (XmlLiterals.RDF_XML_LITERAL.equals(datatype)) return XmlLiterals.canonical(lex);
         if (datatype == null || !datatype.startsWith(XSD)) return lex;
         String local = datatype.substring(XSD.length());
         String v = lex.strip();

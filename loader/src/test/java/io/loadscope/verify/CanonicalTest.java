@@ -44,6 +44,32 @@ class CanonicalTest {
         assertNotEquals(subject("http:///d"), subject("http:/d"), "file: only");
     }
 
+    private static final String XML_LITERAL = "http://www.w3.org/1999/02/22-rdf-syntax-ns#XMLLiteral";
+
+    @Test
+    void anXmlLiteralIsItsExclusiveCanonicalForm() {
+        // The W3C test rdfms-xml-literal-namespaces/test001.rdf as rdf4j rio and as Jena RIOT write its literal.
+        String rio = "\n  <html:h1 xmlns:html=\"http://NoHTML.example.org\" xmlns=\"http://www.w3.org/1999/xhtml\">\n"
+                + "    <b>John</b>\n  </html:h1>\n";
+        String riot = "\n  <html:h1 xmlns:html=\"http://NoHTML.example.org\">\n"
+                + "    <b xmlns=\"http://www.w3.org/1999/xhtml\">John</b>\n  </html:h1>\n";
+        assertEquals(lit(riot, null, XML_LITERAL), lit(rio, null, XML_LITERAL));
+        assertEquals("\n  <html:h1 xmlns:html=\"http://NoHTML.example.org\">\n    <b xmlns=\"http://www.w3.org/1999/xhtml\">John</b>\n  </html:h1>\n",
+                Canonical.lexical(rio, XML_LITERAL), "declared where it is used, as exc-c14n writes it");
+        assertEquals("a <e x=\"1\" y=\"2\"></e> &amp; b", Canonical.lexical("a <e y='2' x=\"1\"/> &amp; b", XML_LITERAL),
+                "attributes in order, quoted alike, empty elements written open and closed");
+    }
+
+    @Test
+    void anXmlLiteralThatIsNotXmlStaysAsWritten() {
+        for (String bad : new String[]{"<x>unclosed", "<p:x>undeclared prefix</p:x>", "a & b",
+                "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>"}) {
+            assertEquals(bad, Canonical.lexical(bad, XML_LITERAL), bad);
+        }
+        assertNotEquals(lit("<a>1</a>", null, XML_LITERAL), lit("<a>2</a>", null, XML_LITERAL));
+        assertNotEquals(lit("<a>1</a>", null, XML_LITERAL), lit("<a>1</a>", null, null), "a string is not an XML literal");
+    }
+
     @Test
     void differentValuesStayDifferent() {
         assertNotEquals(lit("1", null, XSD + "int"), lit("1", null, XSD + "integer"));
