@@ -38,12 +38,11 @@ final class XmlLiterals {
 
     /** The exclusive canonical form of an XML literal's lexical form, or the form as written where it is not XML content. */
     static String canonical(String lexical) {
+        if (plainText(lexical)) return lexical;
         String wrapped = OPEN + lexical + CLOSE;
         if (!wellFormed(wrapped)) return lexical;
         try {
-            TransformService c14n = TransformService.getInstance(CanonicalizationMethod.EXCLUSIVE, "DOM");
-            c14n.init(null);
-            Data out = c14n.transform(new OctetStreamData(new ByteArrayInputStream(wrapped.getBytes(StandardCharsets.UTF_8))), null);
+            Data out = C14N.get().transform(new OctetStreamData(new ByteArrayInputStream(wrapped.getBytes(StandardCharsets.UTF_8))), null);
             String s = new String(((OctetStreamData) out).getOctetStream().readAllBytes(), StandardCharsets.UTF_8);
             // The wrapper declares no namespace and has no attributes, so its canonical tags are exactly these.
             if (s.startsWith(OPEN) && s.endsWith(CLOSE)) return s.substring(OPEN.length(), s.length() - CLOSE.length());
@@ -53,17 +52,52 @@ final class XmlLiterals {
         }
     }
 
-    private static boolean wellFormed(String xml) {
+    /**
+     * Text without markup, references or carriage returns is its own canonical form (exc-c14n changes only those in
+     * text), so most literals skip both parsers.
+     */
+    private static boolean plainText(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '<' || c == '&' || c == '>' || c == '\r') return false;
+        }
+        return true;
+    }
+
+    /** Each verifying thread keeps its own canonicalizer and checking parser (neither is thread-safe; both are reusable). */
+    private static final ThreadLocal<TransformService> C14N = ThreadLocal.withInitial(() -> {
+        try {
+            TransformService c14n = TransformService.getInstance(CanonicalizationMethod.EXCLUSIVE, "DOM");
+            c14n.init(null);
+            return c14n;
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("the JDK lacks its exclusive XML canonicalizer (module java.xml.crypto)", e);
+        }
+    });
+
+    private static final ThreadLocal<DocumentBuilder> CHECKING = ThreadLocal.withInitial(() -> {
         try {
             DocumentBuilder b;
-            synchronized (CHECKER) {
+            synchronized (CHECKER) { // a factory is not thread-safe
                 b = CHECKER.newDocumentBuilder();
             }
-            b.setErrorHandler(SILENT);
+            b.setErrorHandler(XmlLiterals.SILENT);
+            return b;
+        } catch (javax.xml.parsers.ParserConfigurationException e) {
+            throw new IllegalStateException("the JDK's XML parser cannot be configured as asked", e);
+        }
+    });
+
+    private static boolean wellFormed(String xml) {
+        DocumentBuilder b = CHECKING.get();
+        try {
             b.parse(new InputSource(new StringReader(xml)));
             return true;
         } catch (Exception notXml) {
             return false;
+        } finally {
+            b.reset();
+            b.setErrorHandler(SILENT);
         }
     }
 

@@ -58,6 +58,8 @@ class CanonicalTest {
                 Canonical.lexical(rio, XML_LITERAL), "declared where it is used, as exc-c14n writes it");
         assertEquals("a <e x=\"1\" y=\"2\"></e> &amp; b", Canonical.lexical("a <e y='2' x=\"1\"/> &amp; b", XML_LITERAL),
                 "attributes in order, quoted alike, empty elements written open and closed");
+        assertEquals("plain text", Canonical.lexical("plain text", XML_LITERAL), "text alone is its own form");
+        assertEquals("a &gt; b", Canonical.lexical("a > b", XML_LITERAL), "c14n escapes > in text");
     }
 
     @Test
